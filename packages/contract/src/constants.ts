@@ -1,0 +1,51 @@
+// Business constants of the brief (seed-spec §9) and the names both sides must agree on.
+// Every other module imports them from here so that a value is spelled exactly once.
+
+export const HTTP_TIMEOUT_MS = 100_000;
+export const ARTICLE_PAGE_SIZE = 1000;
+export const MAX_PAGE_SIZE = 1000;
+
+export const ARTICLE_STATUS_DRAFT = 0;
+export const ARTICLE_STATUS_PUBLISHED = 1;
+
+export const MENU_TYPE_DIRECTORY = 1;
+export const MENU_TYPE_ARTICLE = 2;
+
+export const TOAST_DURATION_MS = 3000;
+export const TOAST_OFFSET_PX = 16;
+export const BADGE_CAP = 99;
+export const BASE_Z_INDEX = 2000;
+export const UI_NAMESPACE = "rx";
+
+export const ASSET_BASE_PATH = "/main/";
+export const ROUTER_BASE = "/";
+export const API_BASE_PATH = "/api";
+
+/** localStorage key of the hidden-route query ({ hash, viewPathCode }). */
+export const HIDDEN_ROUTE_QUERY_STORAGE_KEY = "rx-hidden-route-query";
+
+/** Headers that carry the stored hidden-route query on every API call. */
+export const ACCESS_HEADERS = {
+  hash: "x-rx-hash",
+  viewPathCode: "x-rx-view-path",
+} as const;
+
+/** Query parameters of a share link: /view?path=<menuCode>&hash=<key>&timestamp=<ms>. */
+export const SHARE_QUERY = {
+  path: "path",
+  hash: "hash",
+  viewPath: "viewPath",
+  timestamp: "timestamp",
+} as const;
+
+export const API_PATHS = {
+  getAuthMenuTree: "menuInfo/getAuthMenuTree",
+  getListByPage: "articleInfo/getListByPage",
+  getDetailByMenuCode: "articleInfo/getDetailByMenuCode",
+} as const;
+
+/** Requests larger than this are refused with 413. */
+export const MAX_BODY_BYTES = 1_048_576;
+
+export const INVALID_ACCESS_LINK_MESSAGE = "This access link is invalid or has expired";
+export const NOT_FOUND_MESSAGE = "This page does not exist or is not shared with you";

@@ -1,0 +1,3 @@
+export * from "./constants.js";
+export * from "./types.js";
+export * from "./schemas.js";

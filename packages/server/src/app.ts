@@ -1,0 +1,60 @@
+// Builds the rxdocs Fastify app. Each concern is a plugin; this file is the table of contents.
+import { API_BASE_PATH, MAX_BODY_BYTES } from "@rxdocs/contract";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { DEFAULT_LIMITER_OPTIONS, InvalidLinkLimiter, type LimiterOptions } from "./access/invalidLinkLimiter.js";
+import { ReaderAccess } from "./access/readerAccess.js";
+import { CatalogSource, DEFAULT_VERSION_CHECK_MS } from "./catalog/catalogSource.js";
+import { compression } from "./plugins/compression.js";
+import { errorHandling } from "./plugins/errorHandling.js";
+import { healthRoutes } from "./plugins/health.js";
+import { securityHeaders } from "./plugins/security.js";
+import { webApp, type WebAppOptions } from "./plugins/webApp.js";
+import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
+import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
+import type { Storage } from "./storage/database.js";
+
+export interface AppOptions {
+  storage: Storage;
+  web: WebAppOptions;
+  logger?: FastifyServerOptions["logger"];
+  /** How often the content version is checked; changes by other processes show within it. */
+  versionCheckMs?: number;
+  invalidLinkLimits?: LimiterOptions;
+  /** Routes added by the caller, such as the dev-mode reload events. */
+  extraRoutes?: (app: FastifyInstance) => Promise<void>;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db } = options.storage;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: MAX_BODY_BYTES,
+    // Closing the server also ends idle keep-alive connections, so SIGTERM does not hang.
+    forceCloseConnections: "idle",
+    trustProxy: process.env.TRUST_PROXY === "true",
+  });
+  // Every call takes JSON; anything else is refused with 415 rather than half-parsed.
+  app.removeContentTypeParser("text/plain");
+  const reader = new ReaderAccess(
+    new CatalogSource(db, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS),
+    new InvalidLinkLimiter(options.invalidLinkLimits ?? DEFAULT_LIMITER_OPTIONS),
+  );
+
+  await app.register(errorHandling);
+  await app.register(securityHeaders);
+  await app.register(compression);
+  await app.register(healthRoutes, { db });
+  await app.register(
+    async (api) => {
+      api.addHook("onSend", async (_request, reply) => {
+        reply.header("cache-control", "no-store");
+      });
+      await api.register(menuInfoRoutes, { reader });
+      await api.register(articleInfoRoutes, { reader, db });
+    },
+    { prefix: API_BASE_PATH },
+  );
+  await app.register(webApp, options.web);
+  if (options.extraRoutes) await app.register(options.extraRoutes);
+  return app;
+}

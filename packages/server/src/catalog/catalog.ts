@@ -1,0 +1,133 @@
+// The site as readers see it at one content version: the menu tree with each menu's access
+// gates, article metadata (no bodies) and the keys and view codes that open gates. Built
+// once per version and shared by every request; answers derived from it are cached on it,
+// so a new version drops them all at once.
+import type { Visibility } from "@rxdocs/contract";
+import { ARTICLE_STATUS_PUBLISHED, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
+import { LRUCache } from "lru-cache";
+import { hashSecret } from "../access/secrets.js";
+import type { AccessKeyRow } from "../storage/accessKeys.js";
+import type { ArticleMetaRow } from "../storage/articles.js";
+import type { MenuRow } from "../storage/menus.js";
+import { type AccessGrant, grantId } from "./grant.js";
+import { computeVisibleMenus } from "./visibility.js";
+
+export interface CatalogMenu {
+  menuCode: string;
+  menuName: string;
+  menuType: number;
+  parentCode: string | null;
+  sort: number;
+  ownVisibility: Visibility;
+  /** The strictest visibility on the way from the root to this menu. */
+  visibility: Visibility;
+  /** Menu codes from the top level down to this menu. */
+  path: string[];
+  underRestricted: boolean;
+  underHidden: boolean;
+  /** Article menus only: whether a published article is attached. */
+  isPublished: boolean;
+  children: CatalogMenu[];
+}
+
+/** A serialized answer and, once asked for, its compressed forms. */
+export interface CachedAnswer {
+  body: Buffer;
+  encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+}
+
+export interface VisibleContent {
+  menus: ReadonlySet<string>;
+  /** Codes of the published article menus in view. */
+  articles: ReadonlySet<string>;
+}
+
+const STRICTNESS: Record<Visibility, number> = { public: 0, hidden: 1, restricted: 2 };
+
+export class Catalog {
+  readonly menus = new Map<string, CatalogMenu>();
+  readonly roots: CatalogMenu[] = [];
+  readonly articles = new Map<string, ArticleMetaRow>();
+  /** Access keys by the SHA-256 of the key. */
+  readonly keysByHash = new Map<string, AccessKeyRow>();
+  /** Hidden menu codes by the SHA-256 of their view code. */
+  readonly hiddenMenusByCodeHash = new Map<string, { menuCode: string; codeHash: string }>();
+  /** Serialized answers, by call and grant; bounded by their total size. */
+  readonly answers = new LRUCache<string, CachedAnswer>({
+    maxSize: 128 * 1024 * 1024,
+    // The compressed forms are a fraction of the body; counting the body twice bounds them.
+    sizeCalculation: (answer) => Math.max(1, answer.body.length * 2),
+  });
+  private readonly visibleByGrant = new Map<string, VisibleContent>();
+
+  constructor(
+    readonly version: number,
+    menus: MenuRow[],
+    articles: ArticleMetaRow[],
+    keys: AccessKeyRow[],
+  ) {
+    for (const article of articles) this.articles.set(article.menu_code, article);
+    for (const key of keys) this.keysByHash.set(key.key_hash, key);
+    for (const row of menus) this.menus.set(row.menu_code, this.toCatalogMenu(row));
+    this.linkTree();
+  }
+
+  visible(grant: AccessGrant): VisibleContent {
+    const id = grantId(grant);
+    let content = this.visibleByGrant.get(id);
+    if (!content) {
+      const menus = computeVisibleMenus(this, grant);
+      const articles = new Set<string>();
+      for (const code of menus) if (this.menus.get(code)?.menuType === MENU_TYPE_ARTICLE) articles.add(code);
+      content = { menus, articles };
+      // Grants are few (one per key or share link in use); bound them all the same.
+      if (this.visibleByGrant.size > 1000) this.visibleByGrant.clear();
+      this.visibleByGrant.set(id, content);
+    }
+    return content;
+  }
+
+  private toCatalogMenu(row: MenuRow): CatalogMenu {
+    const article = this.articles.get(row.menu_code);
+    if (row.view_path_code && row.visibility === "hidden") {
+      const codeHash = hashSecret(row.view_path_code);
+      this.hiddenMenusByCodeHash.set(codeHash, { menuCode: row.menu_code, codeHash });
+    }
+    return {
+      menuCode: row.menu_code,
+      menuName: row.menu_name,
+      menuType: row.menu_type,
+      parentCode: row.parent_code,
+      sort: row.sort,
+      ownVisibility: row.visibility as Visibility,
+      visibility: row.visibility as Visibility,
+      path: [],
+      underRestricted: false,
+      underHidden: false,
+      isPublished: article?.status === ARTICLE_STATUS_PUBLISHED,
+      children: [],
+    };
+  }
+
+  /** Connects children to parents and works out each menu's path and inherited gates. */
+  private linkTree(): void {
+    for (const menu of this.menus.values()) {
+      const parent = menu.parentCode === null ? undefined : this.menus.get(menu.parentCode);
+      if (menu.parentCode === null) this.roots.push(menu);
+      else parent?.children.push(menu); // a menu whose parent is gone is unreachable
+    }
+    const bySort = (a: CatalogMenu, b: CatalogMenu) =>
+      a.sort - b.sort || (a.menuCode < b.menuCode ? -1 : a.menuCode > b.menuCode ? 1 : 0);
+    const descend = (menu: CatalogMenu, parent: CatalogMenu | undefined) => {
+      menu.path = parent ? [...parent.path, menu.menuCode] : [menu.menuCode];
+      const inherited = parent?.visibility ?? "public";
+      menu.visibility = STRICTNESS[inherited] > STRICTNESS[menu.ownVisibility] ? inherited : menu.ownVisibility;
+      menu.underRestricted = (parent?.underRestricted ?? false) || menu.ownVisibility === "restricted";
+      menu.underHidden = (parent?.underHidden ?? false) || menu.ownVisibility === "hidden";
+      menu.children.sort(bySort);
+      for (const child of menu.children) descend(child, menu);
+    };
+    this.roots.sort(bySort);
+    for (const root of this.roots) descend(root, undefined);
+  }
+}

@@ -1,0 +1,71 @@
+import { resolve } from "node:path";
+import { watch } from "chokidar";
+import { webRoot } from "../config.js";
+import { RELOAD_SCRIPT_TAG, ReloadBroadcaster } from "../plugins/devReload.js";
+import { startServer } from "../server.js";
+import { describeCounts, importFolder } from "./import.js";
+import { type ServeFlags, serverOptions, stopOnSignals } from "./serve.js";
+
+const SETTLE_MS = 200;
+
+/** Serves a folder while it is being written: every change is imported (with prune) and open pages reload. */
+export async function devCommand(dir: string, flags: ServeFlags): Promise<void> {
+  const root = resolve(dir);
+  const reloads = new ReloadBroadcaster();
+  const server = await startServer({
+    ...serverOptions(flags),
+    logger: { level: process.env.LOG_LEVEL ?? "warn" },
+    // Check the content version on every request: the import below is the only writer.
+    versionCheckMs: 0,
+    web: { root: webRoot(), headExtra: RELOAD_SCRIPT_TAG },
+    extraRoutes: reloads.routes,
+  });
+
+  const sync = serialize(async () => {
+    try {
+      const counts = await importFolder(server.storage.db, root, { prune: true });
+      process.stdout.write(`${new Date().toLocaleTimeString()} imported: ${describeCounts(counts)}\n`);
+      reloads.reload();
+    } catch (error) {
+      // Keep serving the last good content; the problems were printed above this line.
+      process.stderr.write(`rxdocs: ${error instanceof Error ? error.message : String(error)}\n`);
+    }
+  });
+  await sync();
+  process.stdout.write(`Serving ${root} on ${server.url} — watching for changes\n`);
+
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = watch(root, {
+    ignoreInitial: true,
+    ignored: (path) => /(^|[/\\])(\.|node_modules)/.test(path.slice(root.length)),
+  });
+  watcher.on("all", () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void sync(), SETTLE_MS);
+  });
+  stopOnSignals(server, async () => {
+    clearTimeout(timer);
+    await watcher.close();
+    reloads.close();
+  });
+}
+
+/** Runs `task` one at a time; calls made while it runs collapse into one more run. */
+function serialize(task: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const run = async (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      do {
+        again = false;
+        await task();
+      } while (again);
+    })().finally(() => (running = undefined));
+    return running;
+  };
+  return run;
+}

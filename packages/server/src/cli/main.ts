@@ -1,0 +1,104 @@
+// The `rxdocs` command line. Each command lives in its own file; this one wires them up
+// and turns any failure into one line on stderr and a non-zero exit.
+import { Command, Option } from "commander";
+import { devCommand } from "./dev.js";
+import { exportCommand } from "./export.js";
+import { importCommand } from "./import.js";
+import { keyCreateCommand, keyListCommand, keyRevokeCommand } from "./key.js";
+import { linkCommand } from "./link.js";
+import { serveCommand } from "./serve.js";
+
+const dbOption = () =>
+  new Option("--db <path-or-url>", "SQLite file or postgres:// URL (default: $DATABASE_URL or ./data/rxdocs.db)");
+const jsonOption = () => new Option("--json", "print the result as JSON");
+const baseUrlOption = () =>
+  new Option(
+    "--base-url <url>",
+    "public address of the site, for links (default: $RXDOCS_BASE_URL or http://localhost:8080)",
+  );
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+function run<Args extends unknown[]>(action: (...args: Args) => Promise<void>) {
+  return async (...args: Args) => {
+    try {
+      await action(...args);
+    } catch (error) {
+      process.stderr.write(`rxdocs: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.exitCode = 1;
+    }
+  };
+}
+
+const program = new Command("rxdocs")
+  .description("rxdocs: serve a documentation site from a database; import and export Markdown folders")
+  .showHelpAfterError("(add --help for usage)");
+
+program
+  .command("serve")
+  .description("serve the site and its API")
+  .option("-p, --port <port>", "port to listen on (default: $PORT or 8080)")
+  .option("--host <host>", "address to listen on (default: $HOST or 127.0.0.1)")
+  .addOption(dbOption())
+  .action(run(serveCommand));
+
+program
+  .command("import")
+  .description("import a folder of Markdown into the database, in one transaction")
+  .argument("<dir>", "the docs folder")
+  .option("--prune", "remove menus and articles that the folder no longer has")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(importCommand));
+
+program
+  .command("export")
+  .description("write the database back to a folder of Markdown (import of it gives the same site)")
+  .argument("<dir>", "an empty or new folder")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(exportCommand));
+
+program
+  .command("dev")
+  .description("serve a folder, re-import it on every change and reload open pages")
+  .argument("<dir>", "the docs folder")
+  .option("-p, --port <port>", "port to listen on (default: $PORT or 8080)")
+  .option("--host <host>", "address to listen on (default: $HOST or 127.0.0.1)")
+  .addOption(dbOption())
+  .action(run(devCommand));
+
+const key = program.command("key").description("access keys for restricted menus");
+key
+  .command("create")
+  .description("create a key; prints it once, with a ready share link")
+  .requiredOption("--name <name>", "what the key is for")
+  .option(
+    "--menu <code>",
+    "a menu whose subtree the key unlocks (repeatable; default: every restricted menu)",
+    collect,
+    [],
+  )
+  .option("--expires <when>", "30m, 12h, 7d, 2w or an ISO date")
+  .addOption(baseUrlOption())
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(keyCreateCommand));
+key.command("list").description("list keys").addOption(dbOption()).addOption(jsonOption()).action(run(keyListCommand));
+key
+  .command("revoke")
+  .description("revoke a key; links carrying it stop working within seconds")
+  .argument("<id>", "the key's id (see key list)")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(keyRevokeCommand));
+
+program
+  .command("link")
+  .description("print the share link of a hidden menu")
+  .argument("<code>", "the hidden menu's code")
+  .addOption(baseUrlOption())
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(linkCommand));
+
+await program.parseAsync();

@@ -1,0 +1,46 @@
+// The text of each file the exporter writes: a page with its front matter, a folder's _category_.json.
+import { ARTICLE_STATUS_DRAFT, type ArticleTab } from "@rxdocs/contract";
+import type { ArticleSource, MenuSource } from "./model.js";
+import { toIsoTimestamp } from "./timestamp.js";
+import { yamlQuoted } from "./yamlText.js";
+
+/**
+ * Writes every key that the reader would otherwise derive from the file's name or place
+ * (code, order, title), so that renaming or moving the file later changes nothing.
+ *
+ * @param order the page's index among its siblings.
+ */
+export function articleFileText(
+  menu: MenuSource,
+  article: ArticleSource,
+  tabs: readonly ArticleTab[],
+  order: number,
+): string {
+  const lines = [`title: ${yamlQuoted(article.articleTitle)}`];
+  if (menu.menuName !== article.articleTitle) lines.push(`sidebar_label: ${yamlQuoted(menu.menuName)}`);
+  lines.push(`code: ${yamlQuoted(menu.menuCode)}`, `order: ${order}`);
+  if (article.status === ARTICLE_STATUS_DRAFT) lines.push("status: draft");
+  if (menu.visibility !== "public") lines.push(`visibility: ${menu.visibility}`);
+  for (const key of ["createdAt", "updatedAt"] as const) {
+    const timestamp = toIsoTimestamp(article[key]);
+    if (timestamp !== undefined) lines.push(`${key}: ${yamlQuoted(timestamp)}`);
+  }
+  if (tabs.length > 0) {
+    lines.push("tabs:");
+    for (const tab of tabs) lines.push(`  - label: ${yamlQuoted(tab.label)}`, `    md: ${yamlQuoted(tab.md)}`);
+  }
+  // gray-matter drops the one line break after the closing "---" and keeps the rest of the
+  // file as it is, so the body is written as it is, whatever it starts or ends with.
+  return `---\n${lines.join("\n")}\n---\n${article.articleMd}`;
+}
+
+/** @param order the folder's index among its siblings. */
+export function categoryFileText(menu: MenuSource, order: number): string {
+  const settings = {
+    label: menu.menuName,
+    code: menu.menuCode,
+    position: order,
+    ...(menu.visibility !== "public" && { visibility: menu.visibility }),
+  };
+  return `${JSON.stringify(settings, null, 2)}\n`;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { humanizeFileName, isIgnoredName, isMarkdownFileName, stripNumericPrefix } from "./fileNames.js";
+
+describe("humanizeFileName", () => {
+  it.each([
+    ["02-getting_started.md", "Getting started"],
+    ["getting-started", "Getting started"],
+    ["10_faq", "Faq"],
+    ["API-reference.md", "API reference"],
+    ["écrire.md", "Écrire"],
+    ["404.md", "404"],
+  ])("%s → %s", (name, humanized) => {
+    expect(humanizeFileName(name)).toBe(humanized);
+  });
+});
+
+describe("stripNumericPrefix", () => {
+  it("strips one run of digits followed by - or _", () => {
+    expect(stripNumericPrefix("01-intro")).toBe("intro");
+    expect(stripNumericPrefix("2_setup")).toBe("setup");
+    expect(stripNumericPrefix("01-02-x")).toBe("02-x");
+    expect(stripNumericPrefix("404")).toBe("404");
+    expect(stripNumericPrefix("v2-intro")).toBe("v2-intro");
+  });
+});
+
+describe("isIgnoredName", () => {
+  it("ignores hidden names, names starting with _ and node_modules", () => {
+    expect(isIgnoredName(".git")).toBe(true);
+    expect(isIgnoredName("_tabs")).toBe(true);
+    expect(isIgnoredName("node_modules")).toBe(true);
+    expect(isIgnoredName("guide")).toBe(false);
+    expect(isIgnoredName("my_node_modules")).toBe(false);
+  });
+});
+
+describe("isMarkdownFileName", () => {
+  it("accepts .md files only", () => {
+    expect(isMarkdownFileName("a.md")).toBe(true);
+    expect(isMarkdownFileName("a.mdx")).toBe(false);
+    expect(isMarkdownFileName("a.markdown")).toBe(false);
+    expect(isMarkdownFileName(".md")).toBe(false);
+  });
+});

@@ -1,0 +1,36 @@
+// Naming conventions of a content folder, shared by the reader and the writer so that
+// whatever the writer names a file, the reader sees it the same way.
+
+export const MARKDOWN_EXTENSION = ".md";
+export const CATEGORY_FILE_NAME = "_category_.json";
+
+/** `01-` or `2_` in front of a name only orders it; it is never part of a name or code. */
+const NUMERIC_PREFIX = /^\d+[-_]/;
+
+/** Hidden files, `_partials`-style folders and installed packages are not content. */
+export function isIgnoredName(name: string): boolean {
+  return name.startsWith(".") || name.startsWith("_") || name === "node_modules";
+}
+
+export function isMarkdownFileName(name: string): boolean {
+  return name.endsWith(MARKDOWN_EXTENSION) && name.length > MARKDOWN_EXTENSION.length;
+}
+
+export function withoutMarkdownExtension(name: string): string {
+  return isMarkdownFileName(name) ? name.slice(0, -MARKDOWN_EXTENSION.length) : name;
+}
+
+export function stripNumericPrefix(name: string): string {
+  return name.replace(NUMERIC_PREFIX, "");
+}
+
+/** "02-getting_started.md" → "Getting started": the name a folder or file gets when none is set. */
+export function humanizeFileName(name: string): string {
+  const words = stripNumericPrefix(withoutMarkdownExtension(name)).replace(/[-_]/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Paths inside a content folder are relative and "/"-separated on every platform. */
+export function joinRelativePath(folderPath: string, name: string): string {
+  return folderPath === "" ? name : `${folderPath}/${name}`;
+}

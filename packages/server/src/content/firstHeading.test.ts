@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { findFirstHeading } from "./firstHeading.js";
+
+describe("findFirstHeading", () => {
+  it("finds the first level-one heading", () => {
+    expect(findFirstHeading("Intro text\n\n## Not this\n# The title\n# Second")).toBe("The title");
+  });
+
+  it("trims the text and drops a closing run of #", () => {
+    expect(findFirstHeading("#   Spaced out   \n")).toBe("Spaced out");
+    expect(findFirstHeading("# Closed ##\n")).toBe("Closed");
+    expect(findFirstHeading("# C#\n")).toBe("C#");
+  });
+
+  it("ignores lines that are not level-one headings", () => {
+    expect(findFirstHeading("#NoSpace\n## Two\n    # indented code\n#\n")).toBeUndefined();
+  });
+
+  it("skips fenced code, where # starts a comment", () => {
+    const body = "```bash\n# install\nnpm i\n```\n~~~~\n# also code\n~~~\n# still code\n~~~~\n# Real title\n";
+    expect(findFirstHeading(body)).toBe("Real title");
+  });
+
+  it("reads CRLF files", () => {
+    expect(findFirstHeading("text\r\n# Windows title\r\nmore")).toBe("Windows title");
+  });
+});

@@ -1,0 +1,29 @@
+// The title of a page that has none in its front matter: its first "# " heading.
+
+const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})/;
+/** An ATX level-1 heading; a closing run of "#" after a space is not part of the text. */
+const LEVEL_ONE_HEADING = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
+
+/** Skips fenced code, where "# " starts a shell comment rather than a heading. */
+export function findFirstHeading(markdown: string): string | undefined {
+  let openFence: string | undefined;
+  for (const line of markdown.split(/\r\n|\r|\n/)) {
+    const fence = FENCE_OPENING.exec(line)?.[1];
+    if (openFence !== undefined) {
+      if (fence !== undefined && closesFence(line, fence, openFence)) openFence = undefined;
+      continue;
+    }
+    if (fence !== undefined) {
+      openFence = fence;
+      continue;
+    }
+    const text = LEVEL_ONE_HEADING.exec(line)?.[1]?.trim();
+    if (text) return text;
+  }
+  return undefined;
+}
+
+/** A fence closes with at least as many of the same character and nothing after it. */
+function closesFence(line: string, fence: string, openFence: string): boolean {
+  return fence[0] === openFence[0] && fence.length >= openFence.length && line.trim() === fence;
+}

@@ -1,0 +1,122 @@
+// Reads one Markdown file: its front matter, checked key by key, and its body.
+import { ARTICLE_STATUS_DRAFT, ARTICLE_STATUS_PUBLISHED, type ArticleStatus, type Visibility } from "@rxdocs/contract";
+import matter from "gray-matter";
+import { isSettings, SettingFields } from "./settingFields.js";
+
+/** A tab as written: its Markdown inline, or the path of a file relative to the page. */
+export type TabSource = { label: string; md: string } | { label: string; file: string };
+
+export interface ArticleFrontMatter {
+  title?: string;
+  /** `sidebar_label`: the name in the menu when it differs from the title. */
+  menuName?: string;
+  code?: string;
+  /** `order`, or Docusaurus' `sidebar_position`. */
+  order?: number;
+  status: ArticleStatus;
+  visibility: Visibility;
+  createdAt?: string;
+  updatedAt?: string;
+  tabs: TabSource[];
+}
+
+export interface ParsedMarkdownFile {
+  /** Undefined when the front matter could not be read at all. */
+  frontMatter?: ArticleFrontMatter;
+  /** Everything after the front matter, exactly as written. */
+  body: string;
+  /** Why (part of) the front matter is unusable; empty when all is well. */
+  reasons: string[];
+}
+
+interface YamlError {
+  reason: string;
+  mark: { line: number };
+}
+
+/**
+ * Passing options keeps gray-matter from caching every parsed file in a global map. The
+ * JavaScript engine would eval a `---js` block, which no content folder may make us do.
+ */
+const MATTER_OPTIONS = {
+  engines: {
+    javascript: (): object => {
+      throw new Error("JavaScript front matter is not allowed; use YAML");
+    },
+  },
+};
+
+export function parseMarkdownFile(text: string): ParsedMarkdownFile {
+  let parsed: { data: unknown; content: string };
+  try {
+    parsed = matter(text, MATTER_OPTIONS);
+  } catch (error) {
+    return { body: "", reasons: [describeFrontMatterError(error)] };
+  }
+  if (!isSettings(parsed.data)) {
+    return { body: parsed.content, reasons: ["front matter must be YAML keys and values"] };
+  }
+  const fields = new SettingFields(parsed.data);
+  const order = fields.number("order");
+  const sidebarPosition = fields.number("sidebar_position");
+  const frontMatter: ArticleFrontMatter = {
+    title: fields.string("title"),
+    menuName: fields.string("sidebar_label"),
+    code: fields.code("code"),
+    order: order ?? sidebarPosition,
+    status: readStatus(fields),
+    visibility: fields.visibility("visibility") ?? "public",
+    createdAt: fields.timestamp("createdAt"),
+    updatedAt: fields.timestamp("updatedAt"),
+    tabs: readTabs(fields),
+  };
+  return { frontMatter, body: parsed.content, reasons: fields.reasons };
+}
+
+/** `status: draft` or Docusaurus' `draft: true`; either one keeps the page unpublished. */
+function readStatus(fields: SettingFields): ArticleStatus {
+  const status = fields.value("status");
+  const isDraft = fields.boolean("draft") === true || status === "draft";
+  if (status !== undefined && status !== "draft" && status !== "published") {
+    fields.reject('status must be "published" or "draft"');
+  }
+  return isDraft ? ARTICLE_STATUS_DRAFT : ARTICLE_STATUS_PUBLISHED;
+}
+
+function readTabs(fields: SettingFields): TabSource[] {
+  const value = fields.value("tabs");
+  if (value === undefined) return [];
+  if (!Array.isArray(value)) {
+    fields.reject("tabs must be a list of {label, md} or {label, file}");
+    return [];
+  }
+  const tabs: TabSource[] = [];
+  value.forEach((entry: unknown, index) => {
+    const tab = readTab(entry);
+    if (typeof tab === "string") fields.reject(`tabs[${index}] ${tab}`);
+    else tabs.push(tab);
+  });
+  return tabs;
+}
+
+/** The tab, or why it is malformed. */
+function readTab(entry: unknown): TabSource | string {
+  if (!isSettings(entry)) return "must be {label, md} or {label, file}";
+  const { label, md, file } = entry;
+  if (typeof label !== "string" || label === "") return "needs a label (a non-empty string)";
+  if ((md === undefined) === (file === undefined)) return "needs exactly one of md or file";
+  if (md !== undefined) return typeof md === "string" ? { label, md } : "md must be a string";
+  return typeof file === "string" && file !== "" ? { label, file } : "file must be a path";
+}
+
+function describeFrontMatterError(error: unknown): string {
+  if (isYamlError(error)) {
+    // The front matter starts on the file's second line, just after the opening "---".
+    return `front matter is not valid YAML: ${error.reason} (line ${error.mark.line + 1})`;
+  }
+  return `front matter cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+function isYamlError(error: unknown): error is YamlError {
+  return error instanceof Error && error.name === "YAMLException" && "mark" in error && "reason" in error;
+}

@@ -1,0 +1,25 @@
+// Named errors that handlers throw; the error handler turns them into the API envelope
+// with the same number as HTTP status and as `code`.
+import { INVALID_ACCESS_LINK_MESSAGE, NOT_FOUND_MESSAGE } from "@rxdocs/contract";
+
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export const BadRequestError = (message: string) => new ApiError(400, message);
+
+export const InvalidAccessLinkError = () => new ApiError(403, INVALID_ACCESS_LINK_MESSAGE);
+
+export const NotFoundError = (message: string = NOT_FOUND_MESSAGE) => new ApiError(404, message);
+
+export const TooManyInvalidLinksError = (retryAfterSeconds: number) =>
+  new ApiError(429, `Too many invalid access links from this address; try again in ${retryAfterSeconds} s`, {
+    "retry-after": String(retryAfterSeconds),
+  });

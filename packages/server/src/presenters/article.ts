@@ -1,0 +1,30 @@
+// The one place that decides which article fields go out and under which names.
+import type { Article, ArticleAttribute, ArticleStatus } from "@rxdocs/contract";
+import { ARTICLE_ATTRIBUTES } from "@rxdocs/contract";
+import type { ArticleColumn, ArticleRow } from "../storage/articles.js";
+
+export const COLUMN_OF_ATTRIBUTE: Record<ArticleAttribute, ArticleColumn> = {
+  menuCode: "menu_code",
+  articleTitle: "article_title",
+  articleMd: "article_md",
+  articleTabContent: "article_tab_content",
+  createdAt: "created_at",
+  updatedAt: "updated_at",
+  status: "status",
+};
+
+export function presentArticle(row: ArticleRow): Article {
+  return presentArticleFields(row, ARTICLE_ATTRIBUTES) as Article;
+}
+
+export function presentArticleFields(
+  row: Partial<ArticleRow>,
+  attributes: readonly ArticleAttribute[],
+): Partial<Article> {
+  const out: Record<string, unknown> = {};
+  for (const attribute of attributes) {
+    const value = row[COLUMN_OF_ATTRIBUTE[attribute]];
+    out[attribute] = attribute === "status" ? (Number(value) as ArticleStatus) : (value ?? null);
+  }
+  return out as Partial<Article>;
+}

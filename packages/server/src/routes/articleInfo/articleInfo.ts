@@ -1,0 +1,56 @@
+import {
+  API_PATHS,
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_STATUS_PUBLISHED,
+  getDetailByMenuCodeBody,
+  getListByPageBody,
+} from "@rxdocs/contract";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { ReaderAccess } from "../../access/readerAccess.js";
+import { grantId } from "../../catalog/grant.js";
+import { ok } from "../../http/envelope.js";
+import { NotFoundError } from "../../http/errors.js";
+import { sendCachedJson } from "../../http/sendJson.js";
+import { validate } from "../../http/validate.js";
+import { COLUMN_OF_ATTRIBUTE, presentArticle, presentArticleFields } from "../../presenters/article.js";
+import { findArticle, findArticleColumns } from "../../storage/articles.js";
+import type { Database } from "../../storage/schema.js";
+import { selectArticlePage } from "./articleOrder.js";
+
+export interface ArticleInfoOptions {
+  reader: ReaderAccess;
+  db: Kysely<Database>;
+}
+
+export async function articleInfoRoutes(app: FastifyInstance, { reader, db }: ArticleInfoOptions): Promise<void> {
+  app.post(`/${API_PATHS.getListByPage}`, async (request, reply) => {
+    const body = validate(getListByPageBody, request.body);
+    const { catalog, grant, visible } = await reader.view(request);
+    return sendCachedJson(request, reply, catalog, `list|${grantId(grant)}|${JSON.stringify(body)}`, async () => {
+      const { total, pageCodes } = selectArticlePage(body, visible.articles, catalog.articles);
+      const attributes = body.query?.attributes ?? ARTICLE_ATTRIBUTES;
+      const columns = [...attributes.map((a) => COLUMN_OF_ATTRIBUTE[a]), "status" as const];
+      const rows = await findArticleColumns(db, pageCodes, columns);
+      const byCode = new Map(rows.map((row) => [row.menu_code, row]));
+      const page = pageCodes
+        .map((code) => byCode.get(code))
+        // The database may have moved on since the catalog was read: never serve a new draft.
+        .filter((row) => row !== undefined && Number(row.status) === ARTICLE_STATUS_PUBLISHED)
+        .map((row) => presentArticleFields(row!, attributes));
+      return ok({ data: page, total, current: body.current, pageSize: body.pageSize });
+    });
+  });
+
+  app.post(`/${API_PATHS.getDetailByMenuCode}`, async (request, reply) => {
+    const { menuCode } = validate(getDetailByMenuCodeBody, request.body);
+    const { catalog, visible } = await reader.view(request);
+    if (!visible.articles.has(menuCode)) throw NotFoundError();
+    // Visibility was checked above, so the answer depends on the menu code alone.
+    return sendCachedJson(request, reply, catalog, `detail|${menuCode}`, async () => {
+      const row = await findArticle(db, menuCode);
+      if (!row || Number(row.status) !== ARTICLE_STATUS_PUBLISHED) throw NotFoundError();
+      return ok(presentArticle(row));
+    });
+  });
+}

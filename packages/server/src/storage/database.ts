@@ -1,0 +1,81 @@
+// Opens the database a URL names: a `postgres://` URL selects PostgreSQL, anything else is
+// the path of a SQLite file. Both sit behind the same Kysely instance, so every query in
+// this folder runs unchanged on either.
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.js";
+import { migrateToLatest } from "./migrate.js";
+
+export type DatabaseKind = "sqlite" | "postgres";
+
+export interface Storage {
+  db: Kysely<Database>;
+  kind: DatabaseKind;
+  /** Where the data lives, without credentials, for logs and messages. */
+  location: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_SQLITE_PATH = "./data/rxdocs.db";
+
+export function isPostgresUrl(url: string): boolean {
+  return /^postgres(ql)?:\/\//i.test(url);
+}
+
+/** Opens (and migrates) the database. Throws an Error whose message is one readable line. */
+export async function openStorage(url: string = DEFAULT_SQLITE_PATH): Promise<Storage> {
+  const storage = isPostgresUrl(url) ? openPostgres(url) : openSqlite(url);
+  try {
+    await migrateToLatest(storage.db);
+  } catch (error) {
+    await storage.close().catch(() => undefined);
+    throw new Error(`cannot open database ${storage.location}: ${errorText(error)}`);
+  }
+  return storage;
+}
+
+function openSqlite(path: string): Storage {
+  const file = resolve(path);
+  let sqlite: SQLite.Database;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    sqlite = new SQLite(file);
+    // WAL lets the server keep reading while an import writes from another process.
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 10000");
+  } catch (error) {
+    throw new Error(`cannot open database ${file}: ${errorText(error)}`);
+  }
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, kind: "sqlite", location: file, close: () => db.destroy() };
+}
+
+function openPostgres(url: string): Storage {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client that loses its server emits 'error'; without a listener that would end
+  // the process. The next query reconnects, and /readyz reports the outage meanwhile.
+  pool.on("error", () => undefined);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: "postgres", location: redactUrl(url), close: () => db.destroy() };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = "***";
+    return parsed.toString();
+  } catch {
+    return "postgres://…";
+  }
+}
+
+export function errorText(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
+  if (error instanceof Error) return error.message || error.name;
+  return String(error);
+}

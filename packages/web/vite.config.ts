@@ -1,0 +1,11 @@
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { ASSET_BASE_PATH } from "@rxdocs/contract";
+import { precompress } from "./precompress";
+
+export default defineConfig({
+  base: ASSET_BASE_PATH,
+  plugins: [react(), precompress()],
+  build: { outDir: "dist", emptyOutDir: true },
+  server: { proxy: { "/api": "http://127.0.0.1:8080" } },
+});
