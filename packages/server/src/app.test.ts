@@ -113,20 +113,60 @@ describe.each(DATABASE_KINDS)("the server on $name", (kind) => {
     expect((await fetch(`${site.server.url}/nowhere`)).status).toBe(404);
   });
 
-  it("compresses with brotli or gzip as the client accepts", async () => {
-    const encodingOf = (acceptEncoding: string) =>
-      new Promise<string | undefined>((resolve, reject) => {
-        const url = new URL(`${site.server.url}/main/assets/index-abc123.js`);
-        httpRequest(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
-          response.resume();
-          resolve(response.headers["content-encoding"]);
-        })
+  it("sends the build's precompressed assets, and compresses API answers, as the client accepts", async () => {
+    const get = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding?: string; body: string }>((resolve, reject) => {
+        httpRequest(
+          new URL(`${site.server.url}${path}`),
+          { headers: { "accept-encoding": acceptEncoding } },
+          (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () =>
+              resolve({
+                encoding: response.headers["content-encoding"],
+                body: Buffer.concat(chunks).toString("latin1"),
+              }),
+            );
+          },
+        )
           .on("error", reject)
           .end();
       });
-    expect(await encodingOf("gzip, deflate, br")).toBe("br");
-    expect(await encodingOf("gzip")).toBe("gzip");
-    expect(await encodingOf("identity")).toBeUndefined();
+    const asset = "/main/assets/index-abc123.js";
+    expect(await get(asset, "gzip, deflate, br")).toEqual({ encoding: "br", body: "precompressed-br" });
+    expect(await get(asset, "gzip")).toEqual({ encoding: "gzip", body: "precompressed-gz" });
+    expect((await get(asset, "identity")).encoding).toBeUndefined();
+    const page = await get("/view", "gzip");
+    expect(page.encoding).toBeUndefined(); // under 1 KB: not worth compressing
+  });
+
+  it("compresses a large API answer once and sends the same bytes to every reader", async () => {
+    const content = fixtureContent();
+    content.articles.find((a) => a.menuCode === "top")!.articleMd = "A long page. ".repeat(500);
+    await importContent(other.db, content);
+    const body = JSON.stringify({ pageSize: 1000, current: 1 });
+    const fetchList = async (acceptEncoding: string) => {
+      const response = await fetch(`${site.server.url}/api/${LIST}`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "accept-encoding": acceptEncoding },
+        body,
+      });
+      return {
+        encoding: response.headers.get("content-encoding"),
+        json: (await response.json()) as { data: { total: number } },
+      };
+    };
+    await expect
+      .poll(async () => JSON.stringify((await fetchList("identity")).json), { timeout: 5000 })
+      .toContain("A long page.");
+    const plain = await fetchList("identity");
+    expect(plain.encoding).toBeNull();
+    for (const encoding of ["br", "gzip"]) {
+      const compressed = await fetchList(encoding);
+      expect(compressed.encoding).toBe(encoding);
+      expect(compressed.json).toEqual(plain.json);
+    }
   });
 });
 

@@ -29,7 +29,7 @@ export function isPostgresUrl(url: string): boolean {
 export async function openStorage(url: string = DEFAULT_SQLITE_PATH): Promise<Storage> {
   const storage = isPostgresUrl(url) ? openPostgres(url) : openSqlite(url);
   try {
-    await migrateToLatest(storage.db);
+    await migrateToLatest(storage.db, storage.kind);
   } catch (error) {
     await storage.close().catch(() => undefined);
     throw new Error(`cannot open database ${storage.location}: ${errorText(error)}`);

@@ -1,6 +1,6 @@
 // Versioned migrations, bundled as modules (not read from disk) so that the compiled
 // server carries them wherever it runs. They run at every start; applied ones are skipped.
-import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./schema.js";
 import * as initial from "./migrations/0001_initial.js";
 
@@ -12,12 +12,22 @@ const provider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 
-export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+export async function migrateToLatest(db: Kysely<Database>, kind: "sqlite" | "postgres"): Promise<void> {
+  // Kysely looks for its bookkeeping tables in every schema unless told which one; with
+  // several sites in one PostgreSQL database (one schema each) it must be this one.
+  const migrationTableSchema = kind === "postgres" ? await currentSchema(db) : undefined;
+  const migrator = new Migrator({ db, provider, migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === "Error");
   if (error || failed) {
     const reason = error instanceof Error ? error.message : String(error ?? "unknown error");
     throw new Error(`database migration ${failed?.migrationName ?? ""} failed: ${reason}`.replace("  ", " "));
   }
+}
+
+async function currentSchema(db: Kysely<Database>): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  const schema = rows[0]?.schema;
+  if (!schema) throw new Error("no schema to create tables in: check the search_path of the connection");
+  return schema;
 }

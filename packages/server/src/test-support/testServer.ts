@@ -30,6 +30,9 @@ export function fakeWebRoot(): string {
     '<!doctype html><html><head><title>rxdocs</title></head><body><div id="app"></div></body></html>',
   );
   writeFileSync(join(root, "assets", "index-abc123.js"), `console.log(${JSON.stringify("x".repeat(4000))});`);
+  // Stand-ins for what the build's precompression writes; the server must send these bytes as they are.
+  writeFileSync(join(root, "assets", "index-abc123.js.br"), "precompressed-br");
+  writeFileSync(join(root, "assets", "index-abc123.js.gz"), "precompressed-gz");
   writeFileSync(join(root, "favicon.svg"), "<svg xmlns='http://www.w3.org/2000/svg'/>");
   return root;
 }
