@@ -1,7 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { ASSET_BASE_PATH } from "@rxdocs/contract";
-import { precompress } from "./precompress";
+import { precompress } from "./precompress.ts";
 
 export default defineConfig({
   base: ASSET_BASE_PATH,

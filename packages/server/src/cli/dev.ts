@@ -1,6 +1,7 @@
 import { resolve } from "node:path";
 import { watch } from "chokidar";
 import { webRoot } from "../config.js";
+import { requestLogger } from "../http/logging.js";
 import { RELOAD_SCRIPT_TAG, ReloadBroadcaster } from "../plugins/devReload.js";
 import { startServer } from "../server.js";
 import { describeCounts, importFolder } from "./import.js";
@@ -14,7 +15,7 @@ export async function devCommand(dir: string, flags: ServeFlags): Promise<void> 
   const reloads = new ReloadBroadcaster();
   const server = await startServer({
     ...serverOptions(flags),
-    logger: { level: process.env.LOG_LEVEL ?? "warn" },
+    logger: requestLogger(process.env.LOG_LEVEL ?? "warn"),
     // Check the content version on every request: the import below is the only writer.
     versionCheckMs: 0,
     web: { root: webRoot(), headExtra: RELOAD_SCRIPT_TAG },

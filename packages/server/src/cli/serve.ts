@@ -1,3 +1,4 @@
+import { requestLogger } from "../http/logging.js";
 import { databaseUrl, listenHost, listenPort } from "../config.js";
 import { type RunningServer, type ServerOptions, startServer } from "../server.js";
 
@@ -12,7 +13,7 @@ export function serverOptions(flags: ServeFlags): ServerOptions {
     databaseUrl: databaseUrl(flags.db),
     port: listenPort(flags.port),
     host: listenHost(flags.host),
-    logger: { level: process.env.LOG_LEVEL ?? "info" },
+    logger: requestLogger(process.env.LOG_LEVEL ?? "info"),
   };
 }
 
