@@ -1,23 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort, pollUntil, type RunningCli, startCli } from "../test-support/runCli.js";
 import { fakeWebRoot } from "../test-support/testServer.js";
-import { waitFor } from "../test-support/waitFor.js";
-
-const BIN = new URL("../../bin/rxdocs.js", import.meta.url).pathname;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Collects the server-sent events of the dev reload stream. */
 function listenForReloads(url: string): { events: string[]; close(): void } {
@@ -35,9 +22,9 @@ function listenForReloads(url: string): { events: string[]; close(): void } {
 
 describe("rxdocs dev", () => {
   let dir: string;
-  let child: ChildProcess;
+  let cli: RunningCli;
   let base: string;
-  let output = "";
+  const output = () => cli.stdout() + cli.stderr();
   const tree = async () =>
     (await (
       await fetch(`${base}/api/menuInfo/getAuthMenuTree`, {
@@ -55,19 +42,15 @@ describe("rxdocs dev", () => {
     writeFileSync(join(dir, "site", "hello.md"), "---\ntitle: Hello\ncode: hello\n---\n# Hello\n");
     const port = await freePort();
     base = `http://127.0.0.1:${port}`;
-    child = spawn("node", [BIN, "dev", join(dir, "site"), "--port", String(port), "--db", join(dir, "dev.db")], {
-      env: { ...process.env, RXDOCS_WEB_ROOT: fakeWebRoot() },
-      stdio: ["ignore", "pipe", "pipe"],
+    cli = startCli(["dev", join(dir, "site"), "--port", String(port), "--db", join(dir, "dev.db")], {
+      cwd: dir,
+      env: { RXDOCS_WEB_ROOT: fakeWebRoot() },
     });
-    child.stdout!.on("data", (chunk) => (output += chunk));
-    child.stderr!.on("data", (chunk) => (output += chunk));
-    await waitFor(() => output.includes("watching for changes"), `rxdocs dev to start; it printed: ${output}`);
+    await pollUntil("rxdocs dev to start", async () => (output().includes("watching for changes") ? true : undefined));
   });
   afterAll(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
+    cli.child.kill("SIGTERM");
+    await cli.exited;
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -93,15 +76,15 @@ describe("rxdocs dev", () => {
 
   it("keeps serving the last good content when a file goes bad, and says why", async () => {
     writeFileSync(join(dir, "site", "hello.md"), "---\ntitle: [broken\n---\n# Hello\n");
-    await expect.poll(() => output, { timeout: 10_000 }).toMatch(/hello\.md: front matter is not valid YAML/);
+    await expect.poll(output, { timeout: 10_000 }).toMatch(/hello\.md: front matter is not valid YAML/);
     expect((await tree()).data.map((m) => m.menuCode)).toEqual(["hello", "second"]);
   });
 
   it("stops cleanly on SIGTERM even with a reload stream open", async () => {
     const stream = listenForReloads(`${base}/__rxdocs/events`);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    child.kill("SIGTERM");
-    const code = await new Promise((resolve) => child.once("exit", resolve));
+    cli.child.kill("SIGTERM");
+    const { code } = await cli.exited;
     stream.close();
     expect(code).toBe(0);
   });

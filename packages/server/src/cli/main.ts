@@ -1,12 +1,6 @@
 // The `rxdocs` command line. Each command lives in its own file; this one wires them up
 // and turns any failure into one line on stderr and a non-zero exit.
 import { Command, Option } from "commander";
-import { devCommand } from "./dev.js";
-import { exportCommand } from "./export.js";
-import { importCommand } from "./import.js";
-import { keyCreateCommand, keyListCommand, keyRevokeCommand } from "./key.js";
-import { linkCommand } from "./link.js";
-import { serveCommand } from "./serve.js";
 
 const dbOption = () =>
   new Option("--db <path-or-url>", "SQLite file or postgres:// URL (default: $DATABASE_URL or ./data/rxdocs.db)");
@@ -18,9 +12,14 @@ const baseUrlOption = () =>
   );
 const collect = (value: string, previous: string[]) => [...previous, value];
 
-function run<Args extends unknown[]>(action: (...args: Args) => Promise<void>) {
+/**
+ * Runs a command whose code is loaded only when it is used, so that `rxdocs import` does
+ * not pay for loading the web server, nor `rxdocs key list` for the importer.
+ */
+function run<Args extends unknown[]>(load: () => Promise<(...args: Args) => Promise<void>>) {
   return async (...args: Args) => {
     try {
+      const action = await load();
       await action(...args);
     } catch (error) {
       process.stderr.write(`rxdocs: ${error instanceof Error ? error.message : String(error)}\n`);
@@ -39,7 +38,7 @@ program
   .option("-p, --port <port>", "port to listen on (default: $PORT or 8080)")
   .option("--host <host>", "address to listen on (default: $HOST or 127.0.0.1)")
   .addOption(dbOption())
-  .action(run(serveCommand));
+  .action(run(async () => (await import("./serve.js")).serveCommand));
 
 program
   .command("import")
@@ -48,7 +47,7 @@ program
   .option("--prune", "remove menus and articles that the folder no longer has")
   .addOption(dbOption())
   .addOption(jsonOption())
-  .action(run(importCommand));
+  .action(run(async () => (await import("./import.js")).importCommand));
 
 program
   .command("export")
@@ -56,7 +55,7 @@ program
   .argument("<dir>", "an empty or new folder")
   .addOption(dbOption())
   .addOption(jsonOption())
-  .action(run(exportCommand));
+  .action(run(async () => (await import("./export.js")).exportCommand));
 
 program
   .command("dev")
@@ -65,7 +64,7 @@ program
   .option("-p, --port <port>", "port to listen on (default: $PORT or 8080)")
   .option("--host <host>", "address to listen on (default: $HOST or 127.0.0.1)")
   .addOption(dbOption())
-  .action(run(devCommand));
+  .action(run(async () => (await import("./dev.js")).devCommand));
 
 const key = program.command("key").description("access keys for restricted menus");
 key
@@ -82,15 +81,20 @@ key
   .addOption(baseUrlOption())
   .addOption(dbOption())
   .addOption(jsonOption())
-  .action(run(keyCreateCommand));
-key.command("list").description("list keys").addOption(dbOption()).addOption(jsonOption()).action(run(keyListCommand));
+  .action(run(async () => (await import("./key.js")).keyCreateCommand));
+key
+  .command("list")
+  .description("list keys")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./key.js")).keyListCommand));
 key
   .command("revoke")
   .description("revoke a key; links carrying it stop working within seconds")
   .argument("<id>", "the key's id (see key list)")
   .addOption(dbOption())
   .addOption(jsonOption())
-  .action(run(keyRevokeCommand));
+  .action(run(async () => (await import("./key.js")).keyRevokeCommand));
 
 program
   .command("link")
@@ -99,6 +103,6 @@ program
   .addOption(baseUrlOption())
   .addOption(dbOption())
   .addOption(jsonOption())
-  .action(run(linkCommand));
+  .action(run(async () => (await import("./link.js")).linkCommand));
 
 await program.parseAsync();

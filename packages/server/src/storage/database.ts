@@ -1,11 +1,10 @@
 // Opens the database a URL names: a `postgres://` URL selects PostgreSQL, anything else is
 // the path of a SQLite file. Both sit behind the same Kysely instance, so every query in
 // this folder runs unchanged on either.
-import { mkdirSync } from "node:fs";
+import { mkdirSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
-import SQLite from "better-sqlite3";
+import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
-import pg from "pg";
 import type { Database } from "./schema.js";
 import { migrateToLatest } from "./migrate.js";
 
@@ -27,9 +26,10 @@ export function isPostgresUrl(url: string): boolean {
 
 /** Opens (and migrates) the database. Throws an Error whose message is one readable line. */
 export async function openStorage(url: string = DEFAULT_SQLITE_PATH): Promise<Storage> {
-  const storage = isPostgresUrl(url) ? openPostgres(url) : openSqlite(url);
+  // Each driver is loaded only when its database is used.
+  const storage = isPostgresUrl(url) ? await openPostgres(url) : await openSqlite(url);
   try {
-    await migrateToLatest(storage.db, storage.kind);
+    await migrateWithRetries(storage);
   } catch (error) {
     await storage.close().catch(() => undefined);
     throw new Error(`cannot open database ${storage.location}: ${errorText(error)}`);
@@ -37,12 +37,30 @@ export async function openStorage(url: string = DEFAULT_SQLITE_PATH): Promise<St
   return storage;
 }
 
-function openSqlite(path: string): Storage {
+/**
+ * Another process may be migrating the same new database at this very moment (SQLite has no
+ * migration lock). Its migration is one transaction, so a retry after it commits finds the
+ * work done; a database that is really broken fails every attempt.
+ */
+async function migrateWithRetries(storage: Storage): Promise<void> {
+  const attempts = storage.kind === "sqlite" ? 4 : 1;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await migrateToLatest(storage.db, storage.kind);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt + Math.random() * 50));
+    }
+  }
+}
+
+async function openSqlite(path: string): Promise<Storage> {
   const file = resolve(path);
+  const { default: SQLiteDatabase } = await import("better-sqlite3");
   let sqlite: SQLite.Database;
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    sqlite = new SQLite(file);
+    ensureFolder(dirname(file));
+    sqlite = new SQLiteDatabase(file);
     // WAL lets the server keep reading while an import writes from another process.
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = NORMAL");
@@ -55,7 +73,21 @@ function openSqlite(path: string): Storage {
   return { db, kind: "sqlite", location: file, close: () => db.destroy() };
 }
 
-function openPostgres(url: string): Storage {
+/**
+ * Creates a folder and its missing parents one level at a time. (A recursive mkdir never
+ * returns for some paths, such as under /proc; one level at a time fails at once.)
+ */
+function ensureFolder(folder: string): void {
+  const info = statSync(folder, { throwIfNoEntry: false });
+  if (info?.isDirectory()) return;
+  if (info) throw new Error(`${folder} is a file, not a folder`);
+  const parent = dirname(folder);
+  if (parent !== folder) ensureFolder(parent);
+  mkdirSync(folder);
+}
+
+async function openPostgres(url: string): Promise<Storage> {
+  const { default: pg } = await import("pg");
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client that loses its server emits 'error'; without a listener that would end
   // the process. The next query reconnects, and /readyz reports the outage meanwhile.
