@@ -155,6 +155,14 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
   it("round-trips the bundled user guide: import, export, import again gives the same site", async () => {
     const content = await readContentFolder(DOCS);
     expect(content.problems).toEqual([]);
+    // Links between pages of the guide open in the reader.
+    const shareLinks = content.articles.find((a) => a.menuCode === "share-links")!;
+    expect(shareLinks.articleMd).toContain("[visibility](/view?path=visibility)");
+    const configuration = content.articles.find((a) => a.menuCode === "configuration")!;
+    expect(configuration.articleMd).toContain("[CLI reference](/view?path=cli-reference)");
+    // Examples in inline code stay as the author wrote them.
+    const markdown = content.articles.find((a) => a.menuCode === "markdown")!;
+    expect(markdown.articleMd).toContain("`[Tabs](04-tabs.md)`");
     await importContent(storage.db, content);
     const exported = tempDir();
     rmSync(exported, { recursive: true });

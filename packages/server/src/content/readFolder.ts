@@ -7,6 +7,7 @@ import { CATEGORY_FILE_NAME } from "./fileNames.js";
 import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
 import { folderDraft, type MenuDraft, pageDraft } from "./menuDrafts.js";
 import type { ContentProblem, FolderContent } from "./model.js";
+import { resolvePageLinks } from "./pageLinks.js";
 import { type ScannedEntry, scanContentFolder } from "./scanFolder.js";
 import { type PageTabs, resolveTabs } from "./tabFiles.js";
 import { describeReadError, readTextFile } from "./textFile.js";
@@ -63,6 +64,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
 
   const content = assembleContent(drafts);
   content.problems = [...content.problems, ...unreadable].sort(byPath);
+  resolvePageLinks(content);
   return content;
 }
 
