@@ -1,198 +1,34 @@
 // End-to-end tests of the `rxdocs` command: each test runs the built command in its own
 // process and looks only at what a user sees (stdout, stderr, exit code, files, the API).
 import { createHash } from "node:crypto";
-import {
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { createServer } from "node:net";
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import type { MenuEntry } from "@rxdocs/contract";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { readStoredContent } from "../content/exportContent.js";
-import { listAccessKeys } from "../storage/accessKeys.js";
-import { openStorage, type Storage } from "../storage/database.js";
 import {
-  createPostgresDatabase,
-  createSqliteDatabase,
-  DATABASE_KINDS,
-  type DatabaseKind,
-  type TestDatabase,
-} from "../test-support/databases.js";
-import {
-  type CliOptions,
-  type CliResult,
-  freePort,
-  outputLines,
-  pollUntil,
-  REPO_ROOT,
-  type RunningCli,
-  runCli,
-  startCli,
-} from "../test-support/runCli.js";
-
-const BASE64URL = /^[A-Za-z0-9_-]+$/;
-const category = (settings: object) => `${JSON.stringify(settings)}\n`;
-
-/** 11 menus (guide, intro, guide-setup, guide-wip, secret, plan, unlisted, hid1, top, peek, vip), 8 articles. */
-const SITE: Record<string, string> = {
-  "01-guide/_category_.json": category({ label: "Guide", position: 1 }),
-  "01-guide/01-intro.md": "---\ntitle: Introduction\ncode: intro\n---\n\nWelcome.\n",
-  "01-guide/02-setup.md":
-    "---\ntitle: Setup\ntabs:\n  - label: npm\n    md: npm install rxdocs\n  - label: yarn\n    file: _tabs/yarn.md\n---\n\nInstall it.\n",
-  "01-guide/_tabs/yarn.md": "yarn add rxdocs\n",
-  "01-guide/03-wip.md": "---\ntitle: Work in progress\nstatus: draft\n---\n\nNot yet.\n",
-  "02-secret/_category_.json": category({ label: "Secret", position: 2, code: "secret", visibility: "restricted" }),
-  "02-secret/plan.md": "---\ntitle: The plan\ncode: plan\n---\n\nTop secret.\n",
-  "03-unlisted/_category_.json": category({ label: "Unlisted", position: 3, code: "unlisted", visibility: "hidden" }),
-  "03-unlisted/01-hid1.md": "---\ncode: hid1\n---\n\n# Hidden one\n",
-  "top.md": "---\ntitle: Top\ncode: top\norder: 4\n---\n\nAt the top.\n",
-  "peek.md": "---\ntitle: Peek\ncode: peek\nvisibility: hidden\n---\n\nFor those with the link.\n",
-  "vip.md": "---\ntitle: VIP\ncode: vip\nvisibility: restricted\n---\n\nMembers only.\n",
-};
-/** What a reader without secrets sees of SITE: no draft, nothing restricted or hidden. */
-const PUBLIC_TREE = "guide(intro,guide-setup),top";
-
-/** Good files next to one of each kind of bad file. */
-const BAD_SITE: Record<string, string> = {
-  "good.md": "---\ncode: fresh\n---\n\nFine.\n",
-  "bad-yaml.md": "---\ntitle: [unclosed\n---\n\nBody.\n",
-  "maybe.md": "---\ncode: maybe\nstatus: maybe\n---\n\nBody.\n",
-  "dup-a.md": "---\ncode: twin\n---\n\nA.\n",
-  "dup-b.md": "---\ncode: twin\n---\n\nB.\n",
-  "broken/_category_.json": "{ not json",
-  "broken/inside.md": "Inside.\n",
-};
-
-/** A database of each kind that cannot be opened. */
-const UNREACHABLE: Record<DatabaseKind["name"], (work: string) => string> = {
-  // A folder where the SQLite file should be.
-  SQLite: (work) => work,
-  // Nothing listens on port 1.
-  PostgreSQL: () => "postgres://postgres@127.0.0.1:1/x",
-};
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), text);
-  }
-}
-
-/** Every file below `root`, by "/"-separated relative path. */
-function readTree(root: string, prefix = ""): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const name of readdirSync(join(root, prefix)).sort()) {
-    const path = prefix ? `${prefix}/${name}` : name;
-    if (statSync(join(root, path)).isDirectory()) for (const entry of readTree(root, path)) files.set(...entry);
-    else files.set(path, readFileSync(join(root, path)));
-  }
-  return files;
-}
-
-function expectSameTree(actual: string, expected: string): void {
-  const a = readTree(actual);
-  const b = readTree(expected);
-  expect([...a.keys()]).toEqual([...b.keys()]);
-  for (const [path, bytes] of a) {
-    expect(bytes.toString("utf8"), path).toBe(b.get(path)!.toString("utf8"));
-    expect(bytes.equals(b.get(path)!), path).toBe(true);
-  }
-}
-
-type Counts = [created: number, updated: number, removed: number, unchanged: number];
-/** The exact --json output of an import, in the documented key order. */
-function importJson(menus: Counts, articles: Counts): string {
-  const part = ([created, updated, removed, unchanged]: Counts) => ({ created, updated, removed, unchanged });
-  return `${JSON.stringify({ menus: part(menus), articles: part(articles) })}\n`;
-}
-
-/** A failure as the CLI promises it: exit code 1, nothing on stdout, one line on stderr. */
-function expectOneLineFailure(result: CliResult & { timedOut?: boolean }, pattern?: RegExp): void {
-  expect(result.timedOut, "the command was still running when it was killed").not.toBe(true);
-  expect(result.code, result.stderr).toBe(1);
-  expect(result.stdout).toBe("");
-  const lines = outputLines(result.stderr);
-  expect(lines, result.stderr).toHaveLength(1);
-  expect(lines[0]).toMatch(/^rxdocs: \S/);
-  if (pattern) expect(lines[0]).toMatch(pattern);
-}
-
-function expectSuccess(result: CliResult): void {
-  expect(result.stderr).toBe("");
-  expect(result.code).toBe(0);
-}
-
-async function withDatabase<T>(url: string, use: (storage: Storage) => Promise<T>): Promise<T> {
-  const storage = await openStorage(url);
-  try {
-    return await use(storage);
-  } finally {
-    await storage.close();
-  }
-}
-
-const storedContent = (url: string) => withDatabase(url, (storage) => readStoredContent(storage.db));
-const storedMenuCodes = async (url: string) => (await storedContent(url)).menus.map((menu) => menu.menuCode);
-
-/** "code(child,child)": the visible tree in one string. */
-function shape(entries: MenuEntry[]): string {
-  return entries.map((e) => (e.childList.length ? `${e.menuCode}(${shape(e.childList)})` : e.menuCode)).join(",");
-}
-
-async function menuTree(baseUrl: string, body: object = {}): Promise<{ status: number; json: any }> {
-  const response = await fetch(`${baseUrl}/api/menuInfo/getAuthMenuTree`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return { status: response.status, json: await response.json() };
-}
-
-/** The served tree as `body` sees it, or the refusal's status. */
-async function servedTree(baseUrl: string, body: object = {}): Promise<string> {
-  const { status, json } = await menuTree(baseUrl, body);
-  return status === 200 ? shape(json.data) : `status ${status}`;
-}
-
-/** Within a few seconds: the server checks the content version about once a second. */
-const SOON = { timeout: 5_000, interval: 100 };
-
-interface Serving {
-  run: RunningCli;
-  url: string;
-}
-
-/** Starts `rxdocs serve ...` and waits until /healthz answers. */
-async function startServing(args: string[], port: number, options: CliOptions): Promise<Serving> {
-  const run = startCli(["serve", ...args], options);
-  const url = `http://127.0.0.1:${port}`;
-  const outcome = await pollUntil(`${url}/healthz`, async () => {
-    if (run.child.exitCode !== null || run.child.signalCode !== null) return "exited";
-    return (await fetch(`${url}/healthz`)).ok ? "serving" : undefined;
-  });
-  if (outcome === "exited") throw new Error(`rxdocs serve exited early: ${run.stderr()}`);
-  return { run, url };
-}
-
-/** SIGTERM, and the result once the process is gone (SIGKILL after `timeoutMs`). */
-async function terminate(run: RunningCli, timeoutMs = 5_000): Promise<CliResult & { ms: number }> {
-  const started = Date.now();
-  if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill("SIGTERM");
-  const timer = setTimeout(() => run.child.kill("SIGKILL"), timeoutMs);
-  try {
-    return { ...(await run.exited), ms: Date.now() - started };
-  } finally {
-    clearTimeout(timer);
-  }
-}
+  BAD_SITE,
+  BASE64URL,
+  category,
+  expectOneLineFailure,
+  expectSameTree,
+  expectSuccess,
+  importJson,
+  menuTree,
+  PUBLIC_TREE,
+  servedTree,
+  type Serving,
+  SITE,
+  SOON,
+  startServing,
+  storedContent,
+  storedMenuCodes,
+  terminate,
+  UNREACHABLE,
+} from "../test-support/cliSite.js";
+import { writeFileTree } from "../test-support/fileTree.js";
+import { menuShape } from "../test-support/menuShape.js";
+import { DATABASE_KINDS, type TestDatabase } from "../test-support/databases.js";
+import { freePort, outputLines, runCli } from "../test-support/runCli.js";
 
 // The databases run side by side; within each, the steps build on each other in order.
 describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
@@ -208,7 +44,7 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "rxdocs-cli-"));
     site = join(work, "site");
-    writeFiles(site, SITE);
+    writeFileTree(site, SITE);
     database = await kind.create();
     const port = await freePort();
     serving = await startServing(["--port", String(port), "--host", "127.0.0.1", "--db", database.url], port, {
@@ -266,7 +102,7 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
 
     it("a refused import reports every bad file with its path and reason, ends with 'import refused' and changes nothing", async () => {
       const bad = join(work, "bad-site");
-      writeFiles(bad, BAD_SITE);
+      writeFileTree(bad, BAD_SITE);
       const before = await storedContent(database.url);
 
       const result = await onDb("import", bad, "--json", "--prune");
@@ -412,7 +248,7 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
     });
 
     it("the view code stays the same when the hidden menu is changed and re-imported", async () => {
-      writeFiles(site, {
+      writeFileTree(site, {
         "03-unlisted/_category_.json": category({
           label: "Unlisted pages",
           position: 3,
@@ -445,7 +281,7 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
       const { status, json } = await menuTree(serving.url);
       expect(status).toBe(200);
       expect(json).toMatchObject({ code: 200, message: "ok" });
-      expect(shape(json.data)).toBe(PUBLIC_TREE);
+      expect(menuShape(json.data)).toBe(PUBLIC_TREE);
     });
 
     it("serve logs JSON lines on stdout, request logs included", async () => {
@@ -487,116 +323,5 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
       expect(result.code).toBe(0);
       expect(result.ms).toBeLessThan(5_000);
     });
-  });
-});
-
-describe.concurrent("rxdocs, whatever the database", () => {
-  let work: string;
-  let database: TestDatabase;
-  const rxdocs = (args: string[], options: { env?: Record<string, string>; timeoutMs?: number } = {}) =>
-    runCli(args, { cwd: work, ...options });
-
-  beforeAll(async () => {
-    work = mkdtempSync(join(tmpdir(), "rxdocs-cli-any-"));
-    database = await createSqliteDatabase();
-  });
-  afterAll(async () => {
-    await database?.drop();
-    if (work) rmSync(work, { recursive: true, force: true });
-  });
-
-  it("an unknown command or a missing argument exits non-zero", async () => {
-    const results = await Promise.all([rxdocs(["frobnicate"]), rxdocs(["import"]), rxdocs(["key", "revoke"])]);
-    for (const result of results) {
-      expect(result.code).not.toBe(0);
-      expect(result.stderr).not.toBe("");
-    }
-  });
-
-  it("key create with a bad --expires or an empty name exits 1 with one line and creates nothing", async () => {
-    const results = await Promise.all([
-      rxdocs(["key", "create", "--name", "x", "--expires", "soon", "--db", database.url]),
-      rxdocs(["key", "create", "--name", "x", "--expires", "2020-01-01", "--db", database.url]),
-      rxdocs(["key", "create", "--name", "", "--db", database.url]),
-    ]);
-    expectOneLineFailure(results[0]!, /soon/);
-    expectOneLineFailure(results[1]!, /2020-01-01/);
-    expectOneLineFailure(results[2]!, /name/);
-    expect(await withDatabase(database.url, (storage) => listAccessKeys(storage.db))).toEqual([]);
-  });
-
-  it("import of a folder that does not exist exits 1 with one line", async () => {
-    expectOneLineFailure(
-      await rxdocs(["import", join(work, "no-such-folder"), "--db", database.url]),
-      /no-such-folder/,
-    );
-  });
-
-  it("export into a non-empty directory exits 1 with one line and writes nothing", async () => {
-    const occupied = join(work, "occupied");
-    writeFiles(occupied, { "notes.txt": "mine\n" });
-    expectOneLineFailure(await rxdocs(["export", occupied, "--db", database.url]), /not empty/);
-    expect([...readTree(occupied).keys()]).toEqual(["notes.txt"]);
-    expect(readFileSync(join(occupied, "notes.txt"), "utf8")).toBe("mine\n");
-  });
-
-  it("serve on a port already in use exits 1 with one line saying so", async () => {
-    const blocker = createServer();
-    await new Promise<void>((resolve) => blocker.listen(0, "127.0.0.1", resolve));
-    const port = (blocker.address() as { port: number }).port;
-    try {
-      const result = await rxdocs(["serve", "--port", String(port), "--host", "127.0.0.1", "--db", database.url]);
-      expect(result.code).toBe(1);
-      const lines = outputLines(result.stderr);
-      expect(lines, result.stderr).toHaveLength(1);
-      expect(lines[0]).toContain("already in use");
-    } finally {
-      await new Promise((resolve) => blocker.close(resolve));
-    }
-  });
-
-  it("a SQLite path under a folder that cannot be created exits 1 with one line", async () => {
-    writeFileSync(join(work, "a-file"), "");
-    const [underFile, underProc] = await Promise.all([
-      rxdocs(["key", "list", "--db", join(work, "a-file", "x.db")]),
-      rxdocs(["key", "list", "--db", "/proc/nope/x.db"], { timeoutMs: 4_000 }),
-    ]);
-    expectOneLineFailure(underFile, /^rxdocs: cannot open database/);
-    expectOneLineFailure(underProc, /^rxdocs: cannot open database/);
-  });
-
-  it("without --db or DATABASE_URL the database is ./data/rxdocs.db in the working directory", async () => {
-    const result = await rxdocs(["key", "list", "--json"]);
-    expectSuccess(result);
-    expect(result.stdout).toBe("[]\n");
-    expect(statSync(join(work, "data", "rxdocs.db")).isFile()).toBe(true);
-  });
-
-  it("the repository's docs folder survives import, export, import into PostgreSQL and export unchanged", async () => {
-    const postgres = await createPostgresDatabase();
-    try {
-      const sqlite = database.url.replace(/\.db$/, "-docs.db");
-      const [first, second] = [join(work, "docs-1"), join(work, "docs-2")];
-      const imported = await rxdocs(["import", join(REPO_ROOT, "docs"), "--json", "--db", sqlite]);
-      expectSuccess(imported);
-      const { menus, articles } = JSON.parse(imported.stdout);
-      expect(menus.created).toBeGreaterThan(5);
-      expect(articles.created).toBeGreaterThan(5);
-
-      expectSuccess(await rxdocs(["export", first, "--db", sqlite]));
-      const [again, copy] = await Promise.all([
-        rxdocs(["import", first, "--json", "--prune", "--db", sqlite]),
-        rxdocs(["import", first, "--json", "--db", postgres.url]),
-      ]);
-      expectSuccess(again);
-      expect(again.stdout).toBe(importJson([0, 0, 0, menus.created], [0, 0, 0, articles.created]));
-      expectSuccess(copy);
-      expect(copy.stdout).toBe(importJson([menus.created, 0, 0, 0], [articles.created, 0, 0, 0]));
-
-      expectSuccess(await rxdocs(["export", second, "--db", postgres.url]));
-      expectSameTree(second, first);
-    } finally {
-      await postgres.drop();
-    }
   });
 });

@@ -1,12 +1,13 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { listArticles } from "../storage/articles.js";
 import { readContentVersion } from "../storage/contentVersion.js";
 import { openStorage, type Storage } from "../storage/database.js";
 import { listMenus } from "../storage/menus.js";
 import { DATABASE_KINDS, type TestDatabase } from "../test-support/databases.js";
+import { readFileTree } from "../test-support/fileTree.js";
 import { fixtureContent } from "../test-support/fixtureSite.js";
 import { readStoredContent } from "./exportContent.js";
 import { ContentProblemsError, importContent } from "./importContent.js";
@@ -22,19 +23,6 @@ async function snapshot(storage: Storage) {
     articles: await listArticles(storage.db),
     version: await readContentVersion(storage.db),
   };
-}
-
-function filesUnder(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const path = join(at, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else files[relative(dir, path)] = readFileSync(path, "utf8");
-    }
-  };
-  walk(dir);
-  return files;
 }
 
 describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
@@ -185,7 +173,7 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
       const reexported = tempDir();
       rmSync(reexported, { recursive: true });
       await writeContentFolder(reexported, await readStoredContent(second.db));
-      expect(filesUnder(reexported)).toEqual(filesUnder(exported));
+      expect(readFileTree(reexported)).toEqual(readFileTree(exported));
     } finally {
       await second.close();
       await secondDatabase.drop();

@@ -1,16 +1,11 @@
-import type { MenuEntry } from "@rxdocs/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessKey, revokeKey } from "../../access/keyIssuer.js";
 import { findMenu } from "../../storage/menus.js";
 import { DATABASE_KINDS } from "../../test-support/databases.js";
+import { menuShape } from "../../test-support/menuShape.js";
 import { startTestSite, type TestSite, withKey, withViewCode } from "../../test-support/testServer.js";
 
 const TREE = "menuInfo/getAuthMenuTree";
-
-/** "code(child,child(grandchild))" — the shape of a tree, easy to compare. */
-function shape(entries: MenuEntry[]): string {
-  return entries.map((e) => (e.childList.length ? `${e.menuCode}(${shape(e.childList)})` : e.menuCode)).join(",");
-}
 
 describe.each(DATABASE_KINDS)("getAuthMenuTree on $name", (kind) => {
   let site: TestSite;
@@ -35,7 +30,7 @@ describe.each(DATABASE_KINDS)("getAuthMenuTree on $name", (kind) => {
     const { status, json } = await site.post(TREE, { isAuth: false });
     expect(status).toBe(200);
     expect(json).toMatchObject({ code: 200, message: "ok" });
-    expect(shape(json.data)).toBe("guide(intro,setup),top");
+    expect(menuShape(json.data)).toBe("guide(intro,setup),top");
   });
 
   it("gives every entry the contract's fields", async () => {
@@ -57,39 +52,39 @@ describe.each(DATABASE_KINDS)("getAuthMenuTree on $name", (kind) => {
 
   it("adds every restricted menu for a key with an empty scope", async () => {
     const { json } = await site.post(TREE, { hash: allKey, isAuth: true });
-    expect(shape(json.data)).toBe("guide(intro,setup),secret(plan,deep(more)),partners(p1),top");
+    expect(menuShape(json.data)).toBe("guide(intro,setup),secret(plan,deep(more)),partners(p1),top");
     expect(json.data[1].visibility).toBe("restricted");
     expect(json.data[1].childList[1].visibility).toBe("restricted"); // inherited by a public child
   });
 
   it("adds only the key's scope, and the way to a scoped menu deep inside", async () => {
-    expect(shape((await site.post(TREE, { hash: secretKey, isAuth: true })).json.data)).toBe(
+    expect(menuShape((await site.post(TREE, { hash: secretKey, isAuth: true })).json.data)).toBe(
       "guide(intro,setup),secret(plan,deep(more)),top",
     );
-    expect(shape((await site.post(TREE, { hash: deepKey, isAuth: true })).json.data)).toBe(
+    expect(menuShape((await site.post(TREE, { hash: deepKey, isAuth: true })).json.data)).toBe(
       "guide(intro,setup),secret(deep(more)),top",
     );
   });
 
   it("adds the hidden subtree a view code opens, and only the way to a nested one", async () => {
-    expect(shape((await site.post(TREE, { viewPathCode: viewCode, isAuth: false })).json.data)).toBe(
+    expect(menuShape((await site.post(TREE, { viewPathCode: viewCode, isAuth: false })).json.data)).toBe(
       "guide(intro,setup),unlisted(hid1,inner(hid2)),top",
     );
-    expect(shape((await site.post(TREE, { viewPathCode: innerViewCode, isAuth: false })).json.data)).toBe(
+    expect(menuShape((await site.post(TREE, { viewPathCode: innerViewCode, isAuth: false })).json.data)).toBe(
       "guide(intro,setup),unlisted(inner(hid2)),top",
     );
   });
 
   it("drops the view code when isAuth is true, as the web app asks", async () => {
     const { json } = await site.post(TREE, { hash: allKey, viewPathCode: viewCode, isAuth: true });
-    expect(shape(json.data)).not.toContain("unlisted");
+    expect(menuShape(json.data)).not.toContain("unlisted");
   });
 
   it("takes the secrets from the access headers when the body has none", async () => {
     const { json } = await site.post(TREE, { isAuth: true }, withKey(secretKey));
-    expect(shape(json.data)).toContain("secret(");
+    expect(menuShape(json.data)).toContain("secret(");
     const viaView = await site.post(TREE, { isAuth: false }, withViewCode(viewCode));
-    expect(shape(viaView.json.data)).toContain("unlisted(");
+    expect(menuShape(viaView.json.data)).toContain("unlisted(");
   });
 
   it("answers 403 for an unknown key or view code, and for a revoked or expired key", async () => {
