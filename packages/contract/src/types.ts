@@ -13,6 +13,9 @@ export interface MenuEntry {
   sort: number;
   /** The menu's effective visibility: its own or a stricter one inherited from an ancestor. */
   visibility: Visibility;
+  /** Article menus only: when the article was created and last updated (ISO 8601, UTC). */
+  createdAt?: string;
+  updatedAt?: string;
   childList: MenuEntry[];
 }
 

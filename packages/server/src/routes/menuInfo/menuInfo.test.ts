@@ -46,7 +46,17 @@ describe.each(DATABASE_KINDS)("getAuthMenuTree on $name", (kind) => {
       parentCode: null,
       sort: 0,
     });
-    expect(guide.childList[1]).toMatchObject({ menuCode: "setup", menuType: 2, parentCode: "guide", sort: 1 });
+    expect(guide.childList[1]).toEqual({
+      menuCode: "setup",
+      menuName: "Page setup",
+      menuType: 2,
+      parentCode: "guide",
+      sort: 1,
+      visibility: "public",
+      createdAt: "2026-01-01T02:00:00.000Z",
+      updatedAt: "2026-02-01T22:00:00.000Z",
+      childList: [],
+    });
     expect(JSON.stringify(json)).not.toContain("viewPathCode");
   });
 
