@@ -23,7 +23,7 @@ export default tseslint.config(
     rules: { "@typescript-eslint/no-explicit-any": "off", "@typescript-eslint/no-non-null-assertion": "off" },
   },
   {
-    files: ["packages/web/**/*.{ts,tsx}"],
+    files: ["packages/web/**/*.{ts,tsx}", "packages/web/public/**/*.js"],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { "react-hooks": reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -7,8 +7,22 @@ export default defineConfig({
     alias: { "@rxdocs/contract": fileURLToPath(new URL("packages/contract/src/index.ts", import.meta.url)) },
   },
   test: {
-    include: ["packages/*/src/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: { name: "server", include: ["packages/{contract,server}/src/**/*.test.ts"], environment: "node" },
+      },
+      {
+        extends: true,
+        test: { name: "web", include: ["packages/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+      },
+      {
+        extends: true,
+        // Real Chromium against the real server and the built reader app (npm test builds it first).
+        test: { name: "e2e", include: ["e2e/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+      },
+    ],
   },
 });

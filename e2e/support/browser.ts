@@ -1,0 +1,25 @@
+// Real Chromium, driven by playwright-core, with the flags this environment needs.
+import { type Browser, chromium } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM || "/usr/bin/chromium";
+
+export const VIEWPORTS = {
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  });
+}

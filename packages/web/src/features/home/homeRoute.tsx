@@ -1,0 +1,82 @@
+import { ARTICLE_STATUS_PUBLISHED, type Article } from "@rxdocs/contract";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import { fetchArticlePage } from "../../api/calls";
+import { SITE } from "../../site";
+import { useAppStore } from "../../store/appStore";
+import { countArticles } from "../../store/menuIndex";
+import { Badge } from "../../ui/Badge";
+import { articleHref } from "../layout/articleLink";
+import { firstArticle } from "../layout/sections";
+import { formatDate } from "../view/formatDate";
+import "./home.css";
+
+type RecentArticle = Pick<Article, "menuCode" | "articleTitle" | "createdAt">;
+const RECENT_COUNT = 6;
+
+export function Component() {
+  const navList = useAppStore((state) => state.navList);
+  const [recent, setRecent] = useState<RecentArticle[] | undefined>();
+
+  // Asked again when the menus change: a share link may have opened more articles.
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchArticlePage<RecentArticle>(
+      {
+        pageSize: RECENT_COUNT,
+        current: 1,
+        query: {
+          status: ARTICLE_STATUS_PUBLISHED,
+          sorts: [["createdAt", "desc"]],
+          attributes: ["menuCode", "articleTitle", "createdAt"],
+        },
+      },
+      { signal: controller.signal },
+    ).then(
+      (page) => setRecent(page.data),
+      () => setRecent([]),
+    );
+    return () => controller.abort();
+  }, [navList]);
+
+  return (
+    <div className="rx-home">
+      <section className="rx-hero">
+        <h1>{SITE.title}</h1>
+        <p>{SITE.description}</p>
+      </section>
+      <section aria-labelledby="rx-home-sections">
+        <h2 id="rx-home-sections">Sections</h2>
+        <ul className="rx-section-cards">
+          {navList.map((section) => {
+            const first = firstArticle(section);
+            if (!first) return null;
+            return (
+              <li key={section.menuCode}>
+                <Link to={articleHref(first.menuCode)} className="rx-section-card">
+                  <span className="rx-section-card-name">{section.menuName}</span>
+                  <Badge count={countArticles(section)} label="articles" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <section aria-labelledby="rx-home-recent">
+        <h2 id="rx-home-recent">Recently published</h2>
+        {recent === undefined ? (
+          <p className="rx-muted">Loading…</p>
+        ) : (
+          <ol className="rx-recent">
+            {recent.map((article) => (
+              <li key={article.menuCode}>
+                <Link to={articleHref(article.menuCode)}>{article.articleTitle}</Link>
+                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </div>
+  );
+}

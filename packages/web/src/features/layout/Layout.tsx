@@ -1,0 +1,72 @@
+// The one layout route: top bar, the active section's sidebar, the page, and on narrow
+// screens the sidebar and the section list as drawers.
+import type { MenuEntry } from "@rxdocs/contract";
+import { SHARE_QUERY } from "@rxdocs/contract";
+import { useEffect, useMemo } from "react";
+import { Outlet, useLocation, useSearchParams } from "react-router";
+import { Drawer } from "../../ui/Drawer";
+import { Toaster } from "../../ui/Toaster";
+import { useAppStore } from "../../store/appStore";
+import { menuTrail } from "../../store/menuIndex";
+import { SectionLinks } from "./SectionLinks";
+import { Sidebar } from "./Sidebar";
+import { TopBar } from "./TopBar";
+
+export function Layout() {
+  const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow, loadMenus } = useAppStore();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
+
+  useEffect(() => {
+    loadMenus().catch(() => undefined); // the client has shown the error
+  }, [loadMenus]);
+
+  // Drawers close on navigation.
+  useEffect(() => {
+    setMenuShow(false);
+    setNavShow(false);
+  }, [location.pathname, location.search, setMenuShow, setNavShow]);
+
+  const trail = useMemo(() => (currentCode ? menuTrail(menuMap, currentCode) : []), [menuMap, currentCode]);
+  const openCodes = useMemo(() => new Set(trail.map((entry) => entry.menuCode)), [trail]);
+  const activeSection: MenuEntry | undefined = trail[0];
+  const sidebar = (
+    <Sidebar
+      title={activeSection?.menuName ?? "All pages"}
+      entries={activeSection && activeSection.childList.length > 0 ? activeSection.childList : navList}
+      currentCode={currentCode}
+      openCodes={openCodes}
+    />
+  );
+
+  return (
+    <>
+      <a className="rx-skip-link" href="#rx-main">
+        Skip to content
+      </a>
+      <TopBar activeSection={activeSection} />
+      <div className="rx-shell">
+        <aside className="rx-sidebar rx-wide-only">{sidebar}</aside>
+        <main id="rx-main" className="rx-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+      <Drawer open={isMenuShow} side="left" label="Menu" className="rx-menu-panel" onClose={() => setMenuShow(false)}>
+        {sidebar}
+      </Drawer>
+      <Drawer
+        open={isNavShow}
+        side="right"
+        label="Navigation"
+        className="rx-nav-panel"
+        onClose={() => setNavShow(false)}
+      >
+        <nav aria-label="Sections">
+          <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-nav-list" />
+        </nav>
+      </Drawer>
+      <Toaster />
+    </>
+  );
+}

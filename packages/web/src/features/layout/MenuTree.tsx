@@ -1,0 +1,93 @@
+// The sidebar's tree: folders open and close, the current article is highlighted and kept
+// in view, and its folders are open. Arrow keys move between items as in a file tree.
+import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { ChevronRightIcon } from "../../ui/icons";
+import { articleHref } from "./articleLink";
+
+interface MenuTreeProps {
+  entries: readonly MenuEntry[];
+  currentCode: string | null;
+  /** Folders on the way to the current article: open from the start. */
+  openCodes: ReadonlySet<string>;
+  /** While filtering, every folder is open. */
+  expandAll?: boolean;
+  label: string;
+}
+
+export function MenuTree({ entries, currentCode, openCodes, expandAll = false, label }: MenuTreeProps) {
+  const treeRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    const current = treeRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    current?.scrollIntoView?.({ block: "nearest" });
+  }, [currentCode]);
+
+  return (
+    <ul className="rx-tree" aria-label={label} ref={treeRef} onKeyDown={moveFocusWithArrows}>
+      <TreeItems entries={entries} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
+    </ul>
+  );
+}
+
+type ItemProps = Omit<MenuTreeProps, "entries" | "label">;
+
+function TreeItems({ entries, ...props }: ItemProps & { entries: readonly MenuEntry[] }) {
+  return entries.map((entry) => <TreeItem key={entry.menuCode} entry={entry} {...props} />);
+}
+
+function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { entry: MenuEntry }) {
+  // The reader's own choice for this folder; until there is one, it is open on the way to the current article.
+  const [chosenOpen, setChosenOpen] = useState<boolean>();
+  const [trail, setTrail] = useState(openCodes);
+  if (trail !== openCodes) {
+    // Navigating to an article inside a folder the reader closed opens it again.
+    setTrail(openCodes);
+    if (openCodes.has(entry.menuCode)) setChosenOpen(undefined);
+  }
+  const isOpen = chosenOpen ?? openCodes.has(entry.menuCode);
+
+  if (entry.menuType === MENU_TYPE_ARTICLE) {
+    const isCurrent = entry.menuCode === currentCode;
+    return (
+      <li>
+        <Link className="rx-tree-link" to={articleHref(entry.menuCode)} aria-current={isCurrent ? "page" : undefined}>
+          {entry.menuName}
+        </Link>
+      </li>
+    );
+  }
+  const expanded = expandAll || isOpen;
+  return (
+    <li>
+      <button
+        type="button"
+        className="rx-tree-folder"
+        aria-expanded={expanded}
+        onClick={() => setChosenOpen(!expanded)}
+      >
+        <ChevronRightIcon />
+        <span>{entry.menuName}</span>
+      </button>
+      {expanded && (
+        <ul>
+          <TreeItems entries={entry.childList} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** Up and Down move between the tree's links and folder buttons; Home and End to the ends. */
+function moveFocusWithArrows(event: React.KeyboardEvent<HTMLUListElement>): void {
+  const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
+  if (!keys.includes(event.key)) return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(".rx-tree-link, .rx-tree-folder")];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const next =
+    event.key === "Home" ? 0 : event.key === "End" ? items.length - 1 : event.key === "ArrowDown" ? at + 1 : at - 1;
+  const target = items[Math.max(0, Math.min(items.length - 1, next))];
+  if (!target) return;
+  event.preventDefault();
+  target.focus();
+}

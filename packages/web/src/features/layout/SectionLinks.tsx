@@ -1,0 +1,31 @@
+import type { MenuEntry } from "@rxdocs/contract";
+import { Link } from "react-router";
+import { articleHref } from "./articleLink";
+import { firstArticle } from "./sections";
+
+/** The top-level menus (navList) as links to each section's first article. */
+export function SectionLinks({
+  navList,
+  activeCode,
+  className,
+}: {
+  navList: readonly MenuEntry[];
+  activeCode?: string;
+  className: string;
+}) {
+  return (
+    <ul className={className}>
+      {navList.map((section) => {
+        const first = firstArticle(section);
+        if (!first) return null;
+        return (
+          <li key={section.menuCode}>
+            <Link to={articleHref(first.menuCode)} aria-current={section.menuCode === activeCode ? "true" : undefined}>
+              {section.menuName}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,77 @@
+import type { MenuEntry } from "@rxdocs/contract";
+import { cleanup, render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { filterMenus } from "./menuFilter";
+import { Sidebar } from "./Sidebar";
+
+const page = (menuCode: string, menuName: string, parentCode: string): MenuEntry => ({
+  menuCode,
+  menuName,
+  menuType: 2,
+  parentCode,
+  sort: 0,
+  visibility: "public",
+  childList: [],
+});
+const folder = (menuCode: string, menuName: string, childList: MenuEntry[]): MenuEntry => ({
+  menuCode,
+  menuName,
+  menuType: 1,
+  parentCode: "guide",
+  sort: 0,
+  visibility: "public",
+  childList,
+});
+const ENTRIES = [
+  page("intro", "Introduction", "guide"),
+  folder("setup", "Setting up", [page("install", "Installation", "setup"), page("upgrade", "Upgrading", "setup")]),
+  folder("deploy", "Déploiement", [page("pg", "PostgreSQL", "deploy")]),
+];
+
+function renderSidebar(currentCode: string | null, openCodes: string[] = []) {
+  return render(
+    <MemoryRouter>
+      <Sidebar title="Guide" entries={ENTRIES} currentCode={currentCode} openCodes={new Set(openCodes)} />
+    </MemoryRouter>,
+  );
+}
+
+describe("the sidebar", () => {
+  afterEach(cleanup);
+
+  it("highlights the current article and opens the folders on the way to it", () => {
+    renderSidebar("install", ["setup"]);
+    expect(screen.getByRole("link", { name: "Installation" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("button", { name: "Setting up" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Déploiement" }).getAttribute("aria-expanded")).toBe("false");
+    expect(screen.queryByRole("link", { name: "PostgreSQL" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Introduction" }).getAttribute("href")).toBe("/view?path=intro");
+  });
+
+  it("opens and closes folders", async () => {
+    renderSidebar(null);
+    const deploy = screen.getByRole("button", { name: "Déploiement" });
+    await userEvent.click(deploy);
+    expect(screen.getByRole("link", { name: "PostgreSQL" })).toBeTruthy();
+    await userEvent.click(deploy);
+    expect(screen.queryByRole("link", { name: "PostgreSQL" })).toBeNull();
+  });
+
+  it("narrows the tree as the reader types, ignoring case and accents", async () => {
+    renderSidebar(null);
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter pages" }), "POSTGRES");
+    expect(screen.getByRole("link", { name: "PostgreSQL" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Introduction" })).toBeNull();
+    await userEvent.clear(screen.getByRole("searchbox", { name: "Filter pages" }));
+    await userEvent.type(screen.getByRole("searchbox", { name: "Filter pages" }), "zzz");
+    expect(screen.getByText("No page matches “zzz”.")).toBeTruthy();
+  });
+
+  it("keeps a folder whose own name matches, with all its pages", () => {
+    expect(filterMenus(ENTRIES, "deploiement").map((e) => e.menuCode)).toEqual(["deploy"]);
+    expect(filterMenus(ENTRIES, "deploiement")[0]!.childList).toHaveLength(1);
+    expect(filterMenus(ENTRIES, "  ")).toHaveLength(3);
+  });
+});

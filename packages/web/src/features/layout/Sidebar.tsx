@@ -1,0 +1,41 @@
+import type { MenuEntry } from "@rxdocs/contract";
+import { useMemo, useState } from "react";
+import { filterMenus } from "./menuFilter";
+import { MenuTree } from "./MenuTree";
+
+interface SidebarProps {
+  title: string;
+  entries: readonly MenuEntry[];
+  currentCode: string | null;
+  openCodes: ReadonlySet<string>;
+}
+
+/** The active section's tree with a type-ahead filter that narrows it. */
+export function Sidebar({ title, entries, currentCode, openCodes }: SidebarProps) {
+  const [filter, setFilter] = useState("");
+  const shown = useMemo(() => filterMenus(entries, filter), [entries, filter]);
+  return (
+    <nav className="rx-sidebar-nav" aria-label={`${title} pages`}>
+      <p className="rx-sidebar-title">{title}</p>
+      <input
+        type="search"
+        className="rx-tree-filter"
+        placeholder="Filter pages"
+        aria-label="Filter pages"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+      />
+      {shown.length > 0 ? (
+        <MenuTree
+          entries={shown}
+          currentCode={currentCode}
+          openCodes={openCodes}
+          expandAll={filter.trim() !== ""}
+          label={title}
+        />
+      ) : (
+        <p className="rx-tree-empty">No page matches “{filter}”.</p>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
+
+/**
+ * The tree narrowed to the articles whose name contains every word of `filter`
+ * (case and accents ignored), with the folders on the way to them.
+ */
+export function filterMenus(entries: readonly MenuEntry[], filter: string): MenuEntry[] {
+  const words = fold(filter).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...entries];
+  const matches = (entry: MenuEntry) => words.every((word) => fold(entry.menuName).includes(word));
+  const narrow = (list: readonly MenuEntry[]): MenuEntry[] =>
+    list.flatMap((entry) => {
+      if (entry.menuType === MENU_TYPE_ARTICLE) return matches(entry) ? [entry] : [];
+      const childList = matches(entry) ? entry.childList : narrow(entry.childList);
+      return childList.length > 0 ? [{ ...entry, childList }] : [];
+    });
+  return narrow(entries);
+}
+
+export function fold(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/\p{Diacritic}/gu, "")
+    .toLowerCase();
+}

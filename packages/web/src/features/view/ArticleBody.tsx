@@ -1,0 +1,40 @@
+// The rendered article. Its HTML comes sanitized from the renderer; here it gets code
+// highlighting (grammars loaded on demand), copy buttons, in-app navigation for links to
+// other articles, and the scroll to a #heading of the address.
+import { useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { attachCopyButtons } from "../../markdown/copyCode";
+import { highlightCodeBlocks } from "../../markdown/highlight";
+
+export function ArticleBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    void highlightCodeBlocks(root);
+    return attachCopyButtons(root);
+  }, [html]);
+
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash, html]);
+
+  // Links to other articles stay in the app: no page load, the list already in memory.
+  const followInAppLinks = (event: React.MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as HTMLElement).closest("a");
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey)
+      return;
+    const href = link.getAttribute("href") ?? "";
+    if (!href.startsWith("/view?")) return;
+    event.preventDefault();
+    navigate(href);
+  };
+
+  return (
+    <div ref={ref} className="rx-markdown" onClick={followInAppLinks} dangerouslySetInnerHTML={{ __html: html }} />
+  );
+}

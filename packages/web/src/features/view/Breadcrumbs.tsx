@@ -1,0 +1,23 @@
+import type { MenuEntry } from "@rxdocs/contract";
+import { MENU_TYPE_ARTICLE } from "@rxdocs/contract";
+import { Link } from "react-router";
+import { articleHref } from "../layout/articleLink";
+import { firstArticle } from "../layout/sections";
+
+export function Breadcrumbs({ trail }: { trail: readonly MenuEntry[] }) {
+  if (trail.length < 2) return null;
+  return (
+    <nav className="rx-breadcrumbs" aria-label="Breadcrumbs">
+      <ol>
+        {trail.slice(0, -1).map((entry) => {
+          const target = entry.menuType === MENU_TYPE_ARTICLE ? entry : firstArticle(entry);
+          return (
+            <li key={entry.menuCode}>
+              {target ? <Link to={articleHref(target.menuCode)}>{entry.menuName}</Link> : entry.menuName}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

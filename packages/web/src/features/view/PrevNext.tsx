@@ -1,0 +1,35 @@
+import { Link } from "react-router";
+import { useAppStore } from "../../store/appStore";
+import { ArrowLeftIcon, ArrowRightIcon } from "../../ui/icons";
+import { articleHref } from "../layout/articleLink";
+
+/** The previous and next article in menu order. */
+export function PrevNext({ menuCode }: { menuCode: string }) {
+  const { articleMenuCodes, menuMap } = useAppStore();
+  const at = articleMenuCodes.indexOf(menuCode);
+  if (at === -1) return null;
+  const previous = menuMap[articleMenuCodes[at - 1] ?? ""];
+  const next = menuMap[articleMenuCodes[at + 1] ?? ""];
+  return (
+    <nav className="rx-prev-next" aria-label="Previous and next article">
+      {previous ? (
+        <Link to={articleHref(previous.menuCode)} className="rx-prev" rel="prev">
+          <span className="rx-muted">
+            <ArrowLeftIcon /> Previous
+          </span>
+          <span>{previous.menuName}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {next && (
+        <Link to={articleHref(next.menuCode)} className="rx-next" rel="next">
+          <span className="rx-muted">
+            Next <ArrowRightIcon />
+          </span>
+          <span>{next.menuName}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,45 @@
+// Which article the view shows. From the article list when it has arrived (no request at
+// all), otherwise from getDetailByMenuCode at once, so the first article never waits for
+// the whole list.
+import { useEffect, useMemo, useState } from "react";
+import { fetchArticleDetail, type ListedArticle } from "../../api/calls";
+import { ApiError } from "../../api/client";
+import { clearHiddenRouteQuery, hasSecrets, readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
+import { useAppStore } from "../../store/appStore";
+
+export type ArticleState =
+  { status: "loading" } | { status: "ready"; article: ListedArticle } | { status: "missing" } | { status: "failed" };
+
+const NOT_FOUND = 404;
+const INVALID_LINK = 403;
+
+export function useArticle(menuCode: string | null): ArticleState {
+  const articleList = useAppStore((state) => state.articleList);
+  const listed = useMemo(() => articleList.find((article) => article.menuCode === menuCode), [articleList, menuCode]);
+  const [fetched, setFetched] = useState<{ code: string; state: ArticleState }>();
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!menuCode || listed) return;
+    const controller = new AbortController();
+    fetchArticleDetail(menuCode, { quietCodes: [NOT_FOUND], signal: controller.signal }).then(
+      (article) => setFetched({ code: menuCode, state: { status: "ready", article } }),
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // A link that is no longer valid: forget it (the toast said why) and ask as a public reader.
+        if (error instanceof ApiError && error.code === INVALID_LINK && hasSecrets(readHiddenRouteQuery())) {
+          clearHiddenRouteQuery();
+          setAttempt((n) => n + 1);
+          return;
+        }
+        const missing = error instanceof ApiError && error.code === NOT_FOUND;
+        setFetched({ code: menuCode, state: { status: missing ? "missing" : "failed" } });
+      },
+    );
+    return () => controller.abort();
+  }, [menuCode, listed, attempt]);
+
+  if (!menuCode) return { status: "missing" };
+  if (listed) return { status: "ready", article: listed };
+  return fetched?.code === menuCode ? fetched.state : { status: "loading" };
+}

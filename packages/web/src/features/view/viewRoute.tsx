@@ -1,0 +1,68 @@
+import { SHARE_QUERY } from "@rxdocs/contract";
+import { useMemo } from "react";
+import { Link, useSearchParams } from "react-router";
+import { renderMarkdown, stripLeadingTitle } from "../../markdown/render";
+import { useAppStore } from "../../store/appStore";
+import { menuTrail } from "../../store/menuIndex";
+import { ArticleBody } from "./ArticleBody";
+import { ArticleTabs } from "./ArticleTabs";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { formatDate } from "./formatDate";
+import { Outline } from "./Outline";
+import { PrevNext } from "./PrevNext";
+import { useArticle } from "./useArticle";
+import { useIdleArticleList } from "./useIdleArticleList";
+import "../../markdown/markdown.css";
+import "../../markdown/highlight.css";
+import "./view.css";
+
+export function Component() {
+  const [search] = useSearchParams();
+  const menuCode = search.get(SHARE_QUERY.path);
+  const state = useArticle(menuCode);
+  const menuMap = useAppStore((s) => s.menuMap);
+  useIdleArticleList(state.status === "ready");
+
+  const article = state.status === "ready" ? state.article : undefined;
+  // The tree carries every article's dates, so even an article from the list shows its date.
+  const createdAt = article ? menuMap[article.menuCode]?.createdAt : undefined;
+  const rendered = useMemo(
+    () => (article ? renderMarkdown(stripLeadingTitle(article.articleMd, article.articleTitle)) : undefined),
+    [article],
+  );
+
+  if (state.status === "loading") return <p className="rx-muted rx-view-loading">Loading…</p>;
+  if (state.status !== "ready" || !article || !rendered) {
+    return (
+      <div className="rx-view-missing" role="status">
+        <h1>{state.status === "failed" ? "This page could not be loaded" : "Page not found"}</h1>
+        <p>
+          {state.status === "failed"
+            ? "Check your connection and try again."
+            : "This page does not exist, or it is not shared with you. If someone sent you a link, open that link again."}
+        </p>
+        <Link to="/">Go to the home page</Link>
+      </div>
+    );
+  }
+
+  return (
+    <div className="rx-view">
+      <article className="rx-article" aria-labelledby="rx-article-title">
+        <Breadcrumbs trail={menuTrail(menuMap, article.menuCode)} />
+        <h1 id="rx-article-title">{article.articleTitle}</h1>
+        {createdAt && (
+          <p className="rx-article-date rx-muted">
+            <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+          </p>
+        )}
+        <ArticleBody html={rendered.html} />
+        <ArticleTabs content={article.articleTabContent} />
+        <PrevNext menuCode={article.menuCode} />
+      </article>
+      <aside className="rx-view-aside">
+        <Outline headings={rendered.headings} />
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+// The hidden-route query: the secret a share link carried (an access key as `hash`, or a
+// hidden menu's code as `viewPath`), kept in localStorage while the reader moves between
+// pages, so that every API call can present it.
+import { HIDDEN_ROUTE_QUERY_STORAGE_KEY, SHARE_QUERY } from "@rxdocs/contract";
+
+export interface HiddenRouteQuery {
+  hash?: string;
+  viewPathCode?: string;
+}
+
+export function readHiddenRouteQuery(): HiddenRouteQuery {
+  try {
+    const stored = JSON.parse(localStorage.getItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY) ?? "{}") as unknown;
+    if (!stored || typeof stored !== "object") return {};
+    const { hash, viewPathCode } = stored as Record<string, unknown>;
+    return {
+      ...(typeof hash === "string" && hash ? { hash } : {}),
+      ...(typeof viewPathCode === "string" && viewPathCode ? { viewPathCode } : {}),
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function hasSecrets(query: HiddenRouteQuery): boolean {
+  return Boolean(query.hash || query.viewPathCode);
+}
+
+export function clearHiddenRouteQuery(): void {
+  localStorage.removeItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY);
+}
+
+/**
+ * What the global navigation guard does with the query of every route it lets through:
+ * `hash` and `viewPath` are stored; a route with neither `path` nor `timestamp` clears the
+ * entry. Answers whether the stored entry changed.
+ */
+export function keepHiddenRouteQuery(search: URLSearchParams): boolean {
+  const before = JSON.stringify(readHiddenRouteQuery());
+  if (!search.has(SHARE_QUERY.path) && !search.has(SHARE_QUERY.timestamp)) {
+    clearHiddenRouteQuery();
+  } else {
+    const hash = search.get(SHARE_QUERY.hash);
+    const viewPathCode = search.get(SHARE_QUERY.viewPath);
+    if (hash || viewPathCode) {
+      const next: HiddenRouteQuery = { ...readHiddenRouteQuery() };
+      if (hash) next.hash = hash;
+      if (viewPathCode) next.viewPathCode = viewPathCode;
+      localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify(next));
+    }
+  }
+  return JSON.stringify(readHiddenRouteQuery()) !== before;
+}

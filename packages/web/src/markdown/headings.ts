@@ -1,0 +1,45 @@
+import GithubSlugger from "github-slugger";
+import { escapeHtml } from "./escapeHtml";
+
+/** An entry of the article's outline. */
+export interface Heading {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+/** The id marked-footnote gives the heading of the footnotes section. */
+const FOOTNOTES_HEADING_ID = "footnote-label";
+
+/** Gives one article's headings unique GitHub-style ids and collects its outline (h2 and h3). */
+export class HeadingOutline {
+  readonly headings: Heading[] = [];
+  private readonly slugger = new GithubSlugger();
+
+  constructor() {
+    // Taken up front so a heading titled "Footnote label" cannot duplicate the footnotes' id.
+    this.slugger.slug(FOOTNOTES_HEADING_ID);
+  }
+
+  /** The id for a heading with this plain text, or undefined when the text gives no slug. */
+  add(depth: number, text: string): string | undefined {
+    const id = this.slugger.slug(text);
+    if (!id) return undefined;
+    if (isOutlineDepth(depth)) this.headings.push({ depth, text, id });
+    return id;
+  }
+}
+
+/** A heading with its id and, for outline headings, a link to itself after the text. */
+export function renderHeading(depth: number, contentHtml: string, id: string | undefined): string {
+  if (!id) return `<h${depth}>${contentHtml}</h${depth}>\n`;
+  const href = escapeHtml(`#${id}`);
+  const anchor = isOutlineDepth(depth)
+    ? ` <a class="rx-heading-anchor" href="${href}" aria-label="Link to this section">#</a>`
+    : "";
+  return `<h${depth} id="${escapeHtml(id)}">${contentHtml}${anchor}</h${depth}>\n`;
+}
+
+function isOutlineDepth(depth: number): depth is 2 | 3 {
+  return depth === 2 || depth === 3;
+}

@@ -1,0 +1,75 @@
+import createDOMPurify, { type Config, type WindowLike } from "dompurify";
+import { isSafeSrcset, isSafeUrl } from "./safeUrl";
+
+export type Sanitizer = (html: string) => string;
+
+const SANITIZE_CONFIG: Config = {
+  // DOMPurify's defaults already allow the renderer's other markup (ids, classes, role, aria-*,
+  // data-*, loading, disabled checkboxes, details, kbd, footnote sections).
+  ADD_ATTR: ["target"],
+  FORBID_TAGS: ["style", "iframe", "frame", "frameset", "object", "embed", "form", "textarea", "select", "option"],
+  // Nothing in an article submits a form: form URLs go outright, and `form` would tie a control
+  // here to a form elsewhere on the page.
+  FORBID_ATTR: ["style", "action", "formaction", "form"],
+  // Also enforced by the URL hook below; kept here so DOMPurify's own check is as strict.
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};
+
+const URL_ATTRIBUTES = new Set(["href", "src", "xlink:href", "poster", "cite"]);
+const HEADING = /^h[1-6]$/i;
+
+/**
+ * A sanitizer bound to a window: the browser's, or a jsdom window on the server. Its hooks are
+ * registered on its own DOMPurify instance, so sanitizers never affect each other.
+ */
+export function createSanitizer(window: WindowLike): Sanitizer {
+  const purify = createDOMPurify(window);
+  // An unsupported DOMPurify returns its input unchanged; failing loudly is the only safe answer.
+  if (!purify.isSupported) throw new Error("DOMPurify cannot sanitize with this window");
+
+  purify.addHook("uponSanitizeElement", (node, { tagName }) => {
+    // The only inputs Markdown produces are task-list checkboxes.
+    if (tagName === "input" && (node as Element).getAttribute("type")?.toLowerCase() !== "checkbox") {
+      node.parentNode?.removeChild(node);
+    }
+  });
+
+  purify.addHook("uponSanitizeAttribute", (element, event) => {
+    const { attrName, attrValue } = event;
+    // DOMPurify's default profile still lets data: URLs through on images; this check does not.
+    if (URL_ATTRIBUTES.has(attrName) && !isSafeUrl(attrValue)) event.keepAttr = false;
+    if (attrName === "srcset" && !isSafeSrcset(attrValue)) event.keepAttr = false;
+    // DOMPurify drops ids that match document properties ("title", "images", "links") against
+    // DOM clobbering. Heading ids cannot clobber the document (only names and ids of forms,
+    // images, embeds and objects can), and the heading links need them.
+    if (attrName === "id" && HEADING.test(element.nodeName)) event.forceKeepAttr = true;
+  });
+
+  purify.addHook("afterSanitizeAttributes", (element) => {
+    if (element.nodeName.toLowerCase() === "input") element.setAttribute("disabled", "");
+    // A page opened with a target can reach back to this one through window.opener.
+    if (element.hasAttribute("target")) element.setAttribute("rel", withNoOpener(element.getAttribute("rel")));
+  });
+
+  return (html) => purify.sanitize(html, SANITIZE_CONFIG);
+}
+
+function withNoOpener(rel: string | null): string {
+  const values = new Set((rel ?? "").split(/\s+/).filter(Boolean));
+  values.add("noopener").add("noreferrer");
+  return [...values].join(" ");
+}
+
+let browserSanitizer: Sanitizer | undefined;
+
+/** Sanitizes with the browser's window; on the server use createSanitizer with a jsdom window. */
+export function sanitizeHtml(html: string): string {
+  browserSanitizer ??= createSanitizer(browserWindow());
+  return browserSanitizer(html);
+}
+
+function browserWindow(): WindowLike {
+  const { window } = globalThis;
+  if (!window) throw new Error("sanitizeHtml needs a browser window; pass createSanitizer(window) instead");
+  return window;
+}

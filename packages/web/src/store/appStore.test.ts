@@ -1,0 +1,137 @@
+import { ACCESS_HEADERS, HIDDEN_ROUTE_QUERY_STORAGE_KEY, type MenuEntry } from "@rxdocs/contract";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "../ui/toastStore";
+import { useAppStore } from "./appStore";
+
+const entry = (
+  menuCode: string,
+  menuType: 1 | 2,
+  childList: MenuEntry[] = [],
+  parentCode: string | null = null,
+): MenuEntry => ({
+  menuCode,
+  menuName: menuCode,
+  menuType,
+  parentCode,
+  sort: 0,
+  visibility: "public",
+  childList,
+});
+const TREE = [entry("guide", 1, [entry("intro", 2, [], "guide"), entry("setup", 2, [], "guide")]), entry("top", 2)];
+
+interface Call {
+  path: string;
+  body: any;
+  headers: Record<string, string>;
+}
+
+/** Stands in for the server: answers each call with `answer(call)`, recording the calls. */
+function serve(answer: (call: Call) => { code: number; message?: string; data?: unknown }) {
+  const calls: Call[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init: RequestInit) => {
+      const call = {
+        path: url.replace("/api/", ""),
+        body: JSON.parse(String(init.body)),
+        headers: init.headers as Record<string, string>,
+      };
+      calls.push(call);
+      const { code, message = "ok", data = null } = answer(call);
+      return new Response(JSON.stringify({ code, message, data }), { status: code });
+    }),
+  );
+  return calls;
+}
+
+describe("the app store", () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.setState({
+      isMenuShow: false,
+      isNavShow: false,
+      navList: [],
+      menuMap: {},
+      articleMenuCodes: [],
+      articleList: [],
+    });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("keeps the menu and nav panels mutually exclusive", () => {
+    const { setMenuShow, setNavShow } = useAppStore.getState();
+    setMenuShow(true);
+    expect(useAppStore.getState()).toMatchObject({ isMenuShow: true, isNavShow: false });
+    setNavShow(true);
+    expect(useAppStore.getState()).toMatchObject({ isMenuShow: false, isNavShow: true });
+    setNavShow(false);
+    expect(useAppStore.getState()).toMatchObject({ isMenuShow: false, isNavShow: false });
+  });
+
+  it("fills navList, menuMap and articleMenuCodes together from one menu call", async () => {
+    const calls = serve(() => ({ code: 200, data: TREE }));
+    const snapshots: unknown[] = [];
+    const unsubscribe = useAppStore.subscribe((state) =>
+      snapshots.push([state.navList.length, Object.keys(state.menuMap).length, state.articleMenuCodes]),
+    );
+    await useAppStore.getState().loadMenus();
+    unsubscribe();
+    expect(snapshots).toEqual([[2, 4, ["intro", "setup", "top"]]]);
+    expect(calls[0]).toMatchObject({ path: "menuInfo/getAuthMenuTree", body: { isAuth: false } });
+  });
+
+  it("sends the stored key with isAuth true and drops the view code; the view code alone otherwise", async () => {
+    const calls = serve(() => ({ code: 200, data: TREE }));
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ hash: "KEY", viewPathCode: "CODE" }));
+    await useAppStore.getState().loadMenus();
+    expect(calls[0]!.body).toEqual({ hash: "KEY", isAuth: true });
+    expect(calls[0]!.headers).toMatchObject({ [ACCESS_HEADERS.hash]: "KEY", [ACCESS_HEADERS.viewPathCode]: "CODE" });
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ viewPathCode: "CODE" }));
+    await useAppStore.getState().loadMenus();
+    expect(calls[1]!.body).toEqual({ viewPathCode: "CODE", isAuth: false });
+  });
+
+  it("forgets a link that turns out invalid and falls back to the public menus", async () => {
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ hash: "OLD" }));
+    const calls = serve((call) =>
+      call.body.hash ? { code: 403, message: "This access link is invalid or has expired" } : { code: 200, data: TREE },
+    );
+    await useAppStore.getState().loadMenus();
+    expect(calls.map((c) => c.body)).toEqual([{ hash: "OLD", isAuth: true }, { isAuth: false }]);
+    expect(localStorage.getItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY)).toBeNull();
+    expect(useAppStore.getState().navList).toHaveLength(2);
+    expect(toastStore.getState().toasts.map((t) => [t.kind, t.message])).toContainEqual([
+      "error",
+      "This access link is invalid or has expired",
+    ]);
+  });
+
+  it("loads page 1, then the other pages in parallel, and sets articleList once", async () => {
+    useAppStore.setState({ articleMenuCodes: ["a", "b"] });
+    const calls = serve((call) => ({
+      code: 200,
+      data: {
+        data: [{ menuCode: `row-${call.body.current}` }],
+        total: 2500,
+        current: call.body.current,
+        pageSize: 1000,
+      },
+    }));
+    const lists: unknown[] = [];
+    const unsubscribe = useAppStore.subscribe((state) => lists.push(state.articleList.map((a) => a.menuCode)));
+    await useAppStore.getState().loadArticles();
+    unsubscribe();
+    expect(calls.map((c) => c.body.current)).toEqual([1, 2, 3]);
+    expect(calls[0]!.body).toEqual({
+      pageSize: 1000,
+      current: 1,
+      query: {
+        menuCodes: ["a", "b"],
+        status: 1,
+        sorts: [["createdAt", "desc"]],
+        attributes: ["menuCode", "articleTitle", "articleMd", "articleTabContent"],
+      },
+    });
+    expect(lists).toEqual([["row-1", "row-2", "row-3"]]);
+  });
+});

@@ -1,0 +1,32 @@
+import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
+
+export type MenuMap = Record<string, MenuEntry>;
+
+/** The tree flattened by menuCode, and the article menus' codes in reading (menu) order. */
+export function indexMenus(navList: readonly MenuEntry[]): { menuMap: MenuMap; articleMenuCodes: string[] } {
+  const menuMap: MenuMap = {};
+  const articleMenuCodes: string[] = [];
+  const visit = (entry: MenuEntry) => {
+    menuMap[entry.menuCode] = entry;
+    if (entry.menuType === MENU_TYPE_ARTICLE) articleMenuCodes.push(entry.menuCode);
+    entry.childList.forEach(visit);
+  };
+  navList.forEach(visit);
+  return { menuMap, articleMenuCodes };
+}
+
+/** The menus from the top level down to `menuCode`, itself included. */
+export function menuTrail(menuMap: MenuMap, menuCode: string): MenuEntry[] {
+  const trail: MenuEntry[] = [];
+  for (let entry = menuMap[menuCode]; entry; entry = entry.parentCode ? menuMap[entry.parentCode] : undefined) {
+    trail.unshift(entry);
+    if (trail.length > 64) break; // a malformed tree must not hang the page
+  }
+  return trail;
+}
+
+/** The number of article menus at or below an entry. */
+export function countArticles(entry: MenuEntry): number {
+  if (entry.menuType === MENU_TYPE_ARTICLE) return 1;
+  return entry.childList.reduce((sum, child) => sum + countArticles(child), 0);
+}

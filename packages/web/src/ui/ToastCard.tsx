@@ -1,0 +1,70 @@
+import { type FocusEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { classNames } from "./classNames";
+import { IconButton } from "./IconButton";
+import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "./icons";
+import { pauseToast, resumeToast, toast as toasts } from "./toast";
+import type { ToastEntry, ToastKind } from "./toastStore";
+
+const kindIcons: Record<ToastKind, ReactNode> = {
+  error: <ErrorIcon />,
+  success: <SuccessIcon />,
+  warning: <WarningIcon />,
+  info: <InfoIcon />,
+};
+
+export interface ToastCardProps {
+  toast: ToastEntry;
+  top: number;
+  /** Reports the card's rendered height (null once it is gone), which places the cards below it. */
+  onMeasure: (id: number, height: number | null) => void;
+}
+
+export function ToastCard({ toast, top, onMeasure }: ToastCardProps) {
+  const { id, kind, message, zIndex, leaving } = toast;
+  const cardRef = useRef<HTMLDivElement>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  // Measured before paint so that a new toast never overlaps the others, even for one frame.
+  // A toast's text never changes, so only a new viewport width (or zoom) can rewrap it.
+  useLayoutEffect(() => {
+    const card = cardRef.current;
+    if (!card) return;
+    const measure = () => onMeasure(id, card.offsetHeight);
+    measure();
+    window.addEventListener("resize", measure);
+    return () => {
+      window.removeEventListener("resize", measure);
+      onMeasure(id, null);
+    };
+  }, [id, onMeasure]);
+
+  // Nobody should lose a message they are reading or about to dismiss.
+  const held = hovered || focused;
+  useEffect(() => {
+    if (!held) return;
+    pauseToast(id);
+    return () => resumeToast(id);
+  }, [held, id]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+  };
+
+  return (
+    <div
+      ref={cardRef}
+      className={classNames("rx-toast", `rx-toast--${kind}`, leaving && "rx-toast--leaving")}
+      role={kind === "error" ? "alert" : "status"}
+      style={{ top, zIndex }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={onBlur}
+    >
+      <span className="rx-toast__icon">{kindIcons[kind]}</span>
+      <p className="rx-toast__message">{message}</p>
+      <IconButton className="rx-toast__close" icon={<CloseIcon />} label="Dismiss" onClick={() => toasts.dismiss(id)} />
+    </div>
+  );
+}
