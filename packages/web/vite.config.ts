@@ -6,6 +6,11 @@ import { precompress } from "./precompress.ts";
 export default defineConfig({
   base: ASSET_BASE_PATH,
   plugins: [react(), precompress()],
-  build: { outDir: "dist", emptyOutDir: true },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
+    modulePreload: { polyfill: false },
+  },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
 });

@@ -1,4 +1,4 @@
-import GithubSlugger from "github-slugger";
+import { Slugger } from "./slugger";
 import { escapeHtml } from "./escapeHtml";
 
 /** An entry of the article's outline. */
@@ -14,7 +14,7 @@ const FOOTNOTES_HEADING_ID = "footnote-label";
 /** Gives one article's headings unique GitHub-style ids and collects its outline (h2 and h3). */
 export class HeadingOutline {
   readonly headings: Heading[] = [];
-  private readonly slugger = new GithubSlugger();
+  private readonly slugger = new Slugger();
 
   constructor() {
     // Taken up front so a heading titled "Footnote label" cannot duplicate the footnotes' id.

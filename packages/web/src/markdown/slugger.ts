@@ -1,0 +1,21 @@
+// GitHub's heading slugs: lower case; every character that is not a letter, mark, number,
+// connector punctuation, space or hyphen removed; spaces turned into hyphens; a slug seen
+// before gets -1, -2, … The same rule as github-slugger, whose generated character table
+// weighs 3 KB compressed where Unicode property escapes say it in one line.
+const NOT_IN_SLUG = /[^\p{L}\p{M}\p{N}\p{Pc} -]/gu;
+
+export class Slugger {
+  private readonly occurrences = new Map<string, number>();
+
+  slug(text: string): string {
+    const base = text.toLowerCase().replace(NOT_IN_SLUG, "").replace(/ /g, "-");
+    let result = base;
+    while (this.occurrences.has(result)) {
+      const count = (this.occurrences.get(base) ?? 0) + 1;
+      this.occurrences.set(base, count);
+      result = `${base}-${count}`;
+    }
+    this.occurrences.set(result, 0);
+    return result;
+  }
+}
