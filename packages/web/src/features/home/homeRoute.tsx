@@ -6,9 +6,9 @@ import { SITE } from "../../site";
 import { useAppStore } from "../../store/appStore";
 import { countArticles } from "../../store/menuIndex";
 import { Badge } from "../../ui/Badge";
-import { articleHref } from "../layout/articleLink";
-import { firstArticle } from "../layout/sections";
-import { formatDate } from "../view/formatDate";
+import { articleHref } from "../../shared/articleHref";
+import { firstArticle } from "../../store/menuIndex";
+import { formatDate } from "../../shared/formatDate";
 import "./home.css";
 
 type RecentArticle = Pick<Article, "menuCode" | "articleTitle" | "createdAt">;

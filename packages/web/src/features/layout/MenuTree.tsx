@@ -4,7 +4,7 @@ import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon } from "../../ui/icons";
-import { articleHref } from "./articleLink";
+import { articleHref } from "../../shared/articleHref";
 
 interface MenuTreeProps {
   entries: readonly MenuEntry[];

@@ -1,7 +1,7 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { Link } from "react-router";
-import { articleHref } from "./articleLink";
-import { firstArticle } from "./sections";
+import { articleHref } from "../../shared/articleHref";
+import { firstArticle } from "../../store/menuIndex";
 
 /** The top-level menus (navList) as links to each section's first article. */
 export function SectionLinks({

@@ -1,8 +1,8 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { Link } from "react-router";
-import { articleHref } from "../layout/articleLink";
-import { firstArticle } from "../layout/sections";
+import { articleHref } from "../../shared/articleHref";
+import { firstArticle } from "../../store/menuIndex";
 
 export function Breadcrumbs({ trail }: { trail: readonly MenuEntry[] }) {
   if (trail.length < 2) return null;

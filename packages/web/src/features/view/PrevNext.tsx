@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { useAppStore } from "../../store/appStore";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../ui/icons";
-import { articleHref } from "../layout/articleLink";
+import { articleHref } from "../../shared/articleHref";
 
 /** The previous and next article in menu order. */
 export function PrevNext({ menuCode }: { menuCode: string }) {

@@ -7,7 +7,7 @@ import { menuTrail } from "../../store/menuIndex";
 import { ArticleBody } from "./ArticleBody";
 import { ArticleTabs } from "./ArticleTabs";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { formatDate } from "./formatDate";
+import { formatDate } from "../../shared/formatDate";
 import { Outline } from "./Outline";
 import { PrevNext } from "./PrevNext";
 import { useArticle } from "./useArticle";
