@@ -13,14 +13,10 @@ import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 
 export function Layout() {
-  const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow, loadMenus } = useAppStore();
+  const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
   const [search] = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
-
-  useEffect(() => {
-    loadMenus().catch(() => undefined); // the client has shown the error
-  }, [loadMenus]);
 
   // Drawers close on navigation.
   useEffect(() => {

@@ -2,7 +2,8 @@
 // all), otherwise from getDetailByMenuCode at once, so the first article never waits for
 // the whole list.
 import { useEffect, useMemo, useState } from "react";
-import { fetchArticleDetail, type ListedArticle } from "../../api/calls";
+import { requestArticle } from "../../api/articleRequests";
+import type { ListedArticle } from "../../api/calls";
 import { ApiError } from "../../api/client";
 import { clearHiddenRouteQuery, hasSecrets, readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 import { useAppStore } from "../../store/appStore";
@@ -21,11 +22,11 @@ export function useArticle(menuCode: string | null): ArticleState {
 
   useEffect(() => {
     if (!menuCode || listed) return;
-    const controller = new AbortController();
-    fetchArticleDetail(menuCode, { quietCodes: [NOT_FOUND], signal: controller.signal }).then(
-      (article) => setFetched({ code: menuCode, state: { status: "ready", article } }),
+    let current = true;
+    requestArticle(menuCode).then(
+      (article) => current && setFetched({ code: menuCode, state: { status: "ready", article } }),
       (error: unknown) => {
-        if (controller.signal.aborted) return;
+        if (!current) return;
         // A link that is no longer valid: forget it (the toast said why) and ask as a public reader.
         if (error instanceof ApiError && error.code === INVALID_LINK && hasSecrets(readHiddenRouteQuery())) {
           clearHiddenRouteQuery();
@@ -36,7 +37,9 @@ export function useArticle(menuCode: string | null): ArticleState {
         setFetched({ code: menuCode, state: { status: missing ? "missing" : "failed" } });
       },
     );
-    return () => controller.abort();
+    return () => {
+      current = false;
+    };
   }, [menuCode, listed, attempt]);
 
   if (!menuCode) return { status: "missing" };
