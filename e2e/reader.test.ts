@@ -101,12 +101,15 @@ describe("share links", () => {
 });
 
 describe("on a phone", () => {
-  it("opens the menu and navigation drawers one at a time, closing them with Escape", async () => {
+  it("opens the menu and navigation drawers one at a time, closing them with Escape, their close button or navigation", async () => {
     const { page } = await openPage("phone");
     await page.goto(`${site.url}/view?path=introduction`);
     await page.getByRole("button", { name: "Menu" }).click();
     await expect.poll(() => page.locator(".rx-menu-panel").isVisible()).toBe(true);
     await page.keyboard.press("Escape");
+    await expect.poll(() => page.locator(".rx-menu-panel").count()).toBe(0);
+    await page.getByRole("button", { name: "Menu" }).click();
+    await page.getByRole("button", { name: "Close menu" }).click();
     await expect.poll(() => page.locator(".rx-menu-panel").count()).toBe(0);
     await page.getByRole("button", { name: "Navigation" }).click();
     await expect.poll(() => page.locator(".rx-nav-panel").isVisible()).toBe(true);

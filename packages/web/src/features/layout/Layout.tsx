@@ -8,6 +8,7 @@ import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
+import { DrawerHeader } from "./DrawerHeader";
 import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -49,6 +50,7 @@ export function Layout() {
         </main>
       </div>
       <Drawer open={isMenuShow} side="left" label="Menu" className="rx-menu-panel" onClose={() => setMenuShow(false)}>
+        <DrawerHeader title="Menu" onClose={() => setMenuShow(false)} />
         {sidebar}
       </Drawer>
       <Drawer
@@ -58,6 +60,7 @@ export function Layout() {
         className="rx-nav-panel"
         onClose={() => setNavShow(false)}
       >
+        <DrawerHeader title="Navigation" onClose={() => setNavShow(false)} />
         <nav aria-label="Sections">
           <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-nav-list" />
         </nav>
