@@ -5,9 +5,6 @@ import { MAX_PAGE_SIZE } from "./constants.js";
 
 /** URL-safe, stable identifier of a menu entry. */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
-export const menuCodeSchema = z
-  .string()
-  .regex(MENU_CODE_PATTERN, "must be 1-128 letters, digits, '-' or '_', starting with a letter or digit");
 
 export const visibilitySchema = z.enum(["public", "hidden", "restricted"]);
 

@@ -6,8 +6,6 @@ export interface AccessGrant {
   viewRoot?: string;
 }
 
-export const PUBLIC_GRANT: AccessGrant = {};
-
 /** A cache key for a grant: names what it unlocks, never the secret that proved it. */
 export function grantId(grant: AccessGrant): string {
   return `${grant.key ? `k:${grant.key.id}` : ""}|${grant.viewRoot ? `v:${grant.viewRoot}` : ""}`;

@@ -106,7 +106,7 @@ function redactUrl(url: string): string {
   }
 }
 
-export function errorText(error: unknown): string {
+function errorText(error: unknown): string {
   if (error instanceof AggregateError && error.errors.length > 0) return errorText(error.errors[0]);
   if (error instanceof Error) return error.message || error.name;
   return String(error);
