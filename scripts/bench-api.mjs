@@ -6,18 +6,16 @@
 //   npm run bench:api [-- --articles 2000] [--only sqlite|postgres]
 //
 // The figures are for comparing within one run on one machine; absolute times vary.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import pg from "pg";
+import { CLI, REPO as repo, startRxdocsServer } from "./localServer.mjs";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
 const { values: args } = parseArgs({
   options: {
     articles: { type: "string", default: "2000" },
@@ -27,7 +25,6 @@ const { values: args } = parseArgs({
 });
 const ARTICLES = Number(args.articles);
 const PG_URL = process.env.RXDOCS_TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
-const CLI = join(repo, "packages/server/bin/rxdocs.js");
 const LIST_BODY = {
   pageSize: 1000,
   current: 1,
@@ -77,7 +74,7 @@ async function benchDatabase(url) {
   // A web root holding the list answer as a static file, so the same server sends the same bytes.
   const webRoot = join(work, `web-${randomBytes(3).toString("hex")}`);
   cpSync(join(repo, "packages/web/dist"), webRoot, { recursive: true });
-  const server = await startServer(url, webRoot);
+  const server = await startRxdocsServer(url, { NODE_ENV: "production", RXDOCS_WEB_ROOT: webRoot });
   try {
     const listBytes = await fetchBody(server.port, "POST", "/api/articleInfo/getListByPage", LIST_BODY);
     writeFileSync(join(webRoot, "list.json"), listBytes);
@@ -149,25 +146,6 @@ function databases() {
   ];
 }
 
-async function startServer(url, webRoot) {
-  const port = await freePort();
-  const child = spawn("node", [CLI, "serve", "--port", String(port), "--host", "127.0.0.1", "--db", url], {
-    env: { ...process.env, NODE_ENV: "production", RXDOCS_WEB_ROOT: webRoot },
-    stdio: ["ignore", "ignore", "pipe"],
-  });
-  let stderr = "";
-  child.stderr.on("data", (chunk) => (stderr += chunk));
-  for (let i = 0; i < 300; i++) {
-    if (child.exitCode !== null) fail(`server exited: ${stderr}`);
-    if (await fetchBody(port, "GET", "/healthz").catch(() => undefined)) break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return {
-    port,
-    stop: () => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM"))),
-  };
-}
-
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 function request(port, method, path, body, encoding = "identity") {
@@ -224,16 +202,6 @@ async function throughput(port, method, path, body, encoding, connections, durat
   const started = performance.now();
   await Promise.all(Array.from({ length: connections }, worker));
   return done / ((performance.now() - started) / 1000);
-}
-
-function freePort() {
-  return new Promise((res) => {
-    const s = net.createServer();
-    s.listen(0, "127.0.0.1", () => {
-      const { port } = s.address();
-      s.close(() => res(port));
-    });
-  });
 }
 
 function fail(message) {

@@ -5,16 +5,14 @@
 //
 //   npm run size        (builds first: npm run build)
 /* global window, document, MutationObserver -- used inside functions that run in the page */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import chromiumFlags from "./chromium-flags.json" with { type: "json" };
+import { CLI, REPO as repo, startRxdocsServer } from "./localServer.mjs";
 
-const repo = fileURLToPath(new URL("..", import.meta.url));
-const CLI = join(repo, "packages/server/bin/rxdocs.js");
 const BUDGET_KB = 120;
 
 const work = mkdtempSync(join(tmpdir(), "rxdocs-size-"));
@@ -22,32 +20,12 @@ const db = join(work, "size.db");
 const imported = spawnSync("node", [CLI, "import", join(repo, "docs"), "--db", db], { encoding: "utf8" });
 if (imported.status !== 0) throw new Error(imported.stderr);
 
-const port = await new Promise((resolve) => {
-  const server = net.createServer().listen(0, "127.0.0.1", () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-const serve = spawn("node", [CLI, "serve", "--port", String(port), "--db", db], {
-  env: { ...process.env, LOG_LEVEL: "warn" },
-  stdio: "ignore",
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100 && !(await fetch(`${base}/healthz`).catch(() => undefined))?.ok; i++)
-  await new Promise((r) => setTimeout(r, 100));
+const server = await startRxdocsServer(db, { LOG_LEVEL: "warn" });
+const base = server.base;
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumFlags,
 });
 
 async function measure(path, shownSelector) {
@@ -100,6 +78,6 @@ try {
   }
 } finally {
   await browser.close();
-  serve.kill("SIGTERM");
+  await server.stop();
   rmSync(work, { recursive: true, force: true });
 }

@@ -1,5 +1,6 @@
 // Real Chromium, driven by playwright-core, with the flags this environment needs.
 import { type Browser, chromium } from "playwright-core";
+import chromiumFlags from "../../scripts/chromium-flags.json" with { type: "json" };
 
 export const CHROMIUM_PATH = process.env.CHROMIUM || "/usr/bin/chromium";
 
@@ -11,15 +12,6 @@ export const VIEWPORTS = {
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumFlags,
   });
 }
