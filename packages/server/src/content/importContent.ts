@@ -64,13 +64,10 @@ export async function importContent(
       )
       .map((menu) => menu.menuCode)
       .filter((code) => !articleMenus.has(code));
-    if (orphanedArticles.length > 0) {
-      counts.articles.removed += await countArticles(trx, orphanedArticles);
-      await deleteArticles(trx, orphanedArticles);
-    }
+    counts.articles.removed += await deleteArticles(trx, orphanedArticles);
     if (options.prune) {
       const gone = [...existingMenus.keys()].filter((code) => !wanted.has(code));
-      counts.articles.removed += await countArticles(trx, gone);
+      counts.articles.removed += await deleteArticles(trx, gone);
       counts.menus.removed += gone.length;
       await deleteMenus(trx, gone);
     }
@@ -183,10 +180,4 @@ function articleChanged(before: ArticleRow, after: ArticleRow): boolean {
     before.created_at !== after.created_at ||
     before.updated_at !== after.updated_at
   );
-}
-
-async function countArticles(trx: Kysely<Database>, menuCodes: string[]): Promise<number> {
-  let count = 0;
-  for (const batch of batches(menuCodes, 500)) count += (await findArticleColumns(trx, batch, ["status"])).length;
-  return count;
 }

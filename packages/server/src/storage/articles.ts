@@ -46,8 +46,12 @@ export async function updateArticle(db: Kysely<Database>, row: ArticleRow): Prom
   await db.updateTable("articles").set(changes).where("menu_code", "=", menu_code).execute();
 }
 
-export async function deleteArticles(db: Kysely<Database>, menuCodes: string[]): Promise<void> {
+/** Deletes the articles of the given menus; answers how many there were. */
+export async function deleteArticles(db: Kysely<Database>, menuCodes: string[]): Promise<number> {
+  let deleted = 0;
   for (const batch of batches(menuCodes, 500)) {
-    await db.deleteFrom("articles").where("menu_code", "in", batch).execute();
+    const result = await db.deleteFrom("articles").where("menu_code", "in", batch).executeTakeFirst();
+    deleted += Number(result.numDeletedRows);
   }
+  return deleted;
 }

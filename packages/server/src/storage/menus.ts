@@ -20,11 +20,9 @@ export async function updateMenu(db: Kysely<Database>, row: MenuRow): Promise<vo
   await db.updateTable("menus").set(changes).where("menu_code", "=", menu_code).execute();
 }
 
+/** Deletes menus; delete their articles first (deleteArticles). */
 export async function deleteMenus(db: Kysely<Database>, menuCodes: string[]): Promise<void> {
-  for (const batch of batches(menuCodes, 500)) {
-    await db.deleteFrom("articles").where("menu_code", "in", batch).execute();
-    await db.deleteFrom("menus").where("menu_code", "in", batch).execute();
-  }
+  for (const batch of batches(menuCodes, 500)) await db.deleteFrom("menus").where("menu_code", "in", batch).execute();
 }
 
 /** Splits rows so that no statement exceeds the databases' bound-parameter limits. */
