@@ -3,14 +3,20 @@ import { defineConfig } from "vite";
 import { ASSET_BASE_PATH } from "@rxdocs/contract";
 import { precompress } from "./precompress.ts";
 
-export default defineConfig({
+// Two builds: the app for the browser (dist/), and its server entry (dist-ssr/), with which
+// the server pre-renders a reader's first page.
+export default defineConfig(({ isSsrBuild }) => ({
   base: ASSET_BASE_PATH,
-  plugins: [react(), precompress()],
-  build: {
-    outDir: "dist",
-    emptyOutDir: true,
-    // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
-    modulePreload: { polyfill: false },
-  },
+  plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  build: isSsrBuild
+    ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
+    : {
+        outDir: "dist",
+        emptyOutDir: true,
+        // The server reads which files each route needs, to list them in a first page's head.
+        manifest: true,
+        // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
+        modulePreload: { polyfill: false },
+      },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
-});
+}));

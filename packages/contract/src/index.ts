@@ -1,3 +1,4 @@
 export * from "./constants.js";
 export * from "./types.js";
 export * from "./schemas.js";
+export * from "./prerender.js";

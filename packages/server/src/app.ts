@@ -54,7 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webApp, options.web);
+  await app.register(webApp, { ...options.web, reader, db });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   return app;
 }

@@ -1,51 +1,50 @@
 // Routing as the brief fixes it: browser history, base "/", one layout route at "/" with
 // two children loaded on demand, `home` (empty path) and `view` ("/view").
-import { createBrowserRouter, type LoaderFunctionArgs } from "react-router";
+import { createBrowserRouter, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { ROUTER_BASE, SHARE_QUERY } from "@rxdocs/contract";
 import { requestArticle } from "./api/articleRequests";
 import { Layout } from "./features/layout/Layout";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { useAppStore } from "./store/appStore";
 
-let menusRequested = false;
-
 /**
  * The global navigation guard: it runs before every navigation and lets every one through.
  * It keeps the hidden-route query in step with the route. It also starts what the page will
  * need as soon as the route is known, while the page's own code may still be downloading:
  * the menus (again when a share link changed what the reader may see), and the article of
- * /view unless the article list already holds it.
+ * /view unless the store already holds it.
  */
 export function navigationGuard({ request }: LoaderFunctionArgs): null {
   const url = new URL(request.url);
-  const changed = keepHiddenRouteQuery(url.searchParams);
+  keepHiddenRouteQuery(url.searchParams);
   const store = useAppStore.getState();
-  if (changed || !menusRequested) {
-    menusRequested = true;
-    void store.loadMenus().catch(() => undefined); // the client has shown the error
-  }
+  void store.loadMenusIfStale().catch(() => undefined); // the client has shown the error
   const menuCode = url.pathname === "/view" ? url.searchParams.get(SHARE_QUERY.path) : null;
-  if (menuCode && !store.articleList.some((article) => article.menuCode === menuCode)) {
+  const isKnown =
+    store.pageArticle?.menuCode === menuCode || store.articleList.some((article) => article.menuCode === menuCode);
+  if (menuCode && !isKnown) {
     void requestArticle(menuCode).catch(() => undefined); // the view presents the outcome
   }
   return null;
 }
 
+/** The route tree; the server renders first pages from it without the guard, which is the browser's. */
+export function appRoutes(guard?: LoaderFunction): RouteObject[] {
+  return [
+    {
+      id: "layout",
+      path: "/",
+      element: <Layout />,
+      loader: guard,
+      shouldRevalidate: () => true,
+      children: [
+        { index: true, id: "home", lazy: () => import("./features/home/homeRoute") },
+        { path: "view", id: "view", lazy: () => import("./features/view/viewRoute") },
+      ],
+    },
+  ];
+}
+
 export function createAppRouter() {
-  return createBrowserRouter(
-    [
-      {
-        id: "layout",
-        path: "/",
-        element: <Layout />,
-        loader: navigationGuard,
-        shouldRevalidate: () => true,
-        children: [
-          { index: true, id: "home", lazy: () => import("./features/home/homeRoute") },
-          { path: "view", id: "view", lazy: () => import("./features/view/viewRoute") },
-        ],
-      },
-    ],
-    { basename: ROUTER_BASE },
-  );
+  return createBrowserRouter(appRoutes(navigationGuard), { basename: ROUTER_BASE });
 }

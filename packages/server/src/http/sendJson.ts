@@ -25,19 +25,33 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
  * Sends the answer stored under `cacheKey` in the catalog, building it first if needed. The
  * key must name everything the answer depends on besides the catalog (call, grant, body).
  */
-export async function sendCachedJson(
+export function sendCachedJson(
   request: FastifyRequest,
   reply: FastifyReply,
   catalog: Catalog,
   cacheKey: string,
   build: () => unknown,
 ): Promise<FastifyReply> {
+  return sendCachedAnswer(request, reply, catalog, cacheKey, "application/json; charset=utf-8", async () =>
+    JSON.stringify(await build()),
+  );
+}
+
+/** As sendCachedJson, for an answer of any type built as text. */
+export async function sendCachedAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  catalog: Catalog,
+  cacheKey: string,
+  contentType: string,
+  build: () => Promise<string>,
+): Promise<FastifyReply> {
   let answer = catalog.answers.get(cacheKey);
   if (answer === undefined) {
-    answer = { body: Buffer.from(JSON.stringify(await build())), encoded: {} };
+    answer = { body: Buffer.from(await build()), encoded: {} };
     catalog.answers.set(cacheKey, answer);
   }
-  reply.type("application/json; charset=utf-8").header("vary", "accept-encoding");
+  reply.type(contentType).header("vary", "accept-encoding");
   const encoding = answer.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.send(answer.body);
   answer.encoded[encoding] ??= compressors[encoding](answer.body);

@@ -1,11 +1,23 @@
 // The reader app: its entry page for the app's routes (`/` and `/view`), never cached so
 // that a new release shows at once, and its assets under /main/. Vite gives built assets
 // content-hashed names under /main/assets/, so those may be cached for a year.
+//
+// A first page comes pre-rendered when the build has the app's server entry: the markup of
+// the page the reader asked for, with the data it was rendered from, so that the article is
+// on screen before the app's code has run, and the app starts without asking again.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { ASSET_BASE_PATH } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import type { ReaderAccess } from "../access/readerAccess.js";
+import { sendCachedAnswer } from "../http/sendJson.js";
+import { EntryDocument } from "../prerender/entryDocument.js";
+import { firstPage } from "../prerender/firstPage.js";
+import { loadPageRenderer } from "../prerender/pageRenderer.js";
+import { type LazyRoute, routeHeadTags } from "../prerender/routeAssets.js";
+import type { Database } from "../storage/schema.js";
 
 export interface WebAppOptions {
   /** The built app (Vite's outDir). */
@@ -14,25 +26,44 @@ export interface WebAppOptions {
   headExtra?: string;
 }
 
-const APP_ROUTES = ["/", "/view"];
+interface WebAppContext extends WebAppOptions {
+  reader: ReaderAccess;
+  db: Kysely<Database>;
+}
+
+const APP_ROUTES: Record<string, LazyRoute> = { "/": "home", "/view": "view" };
 const HASHED_ASSETS = `${ASSET_BASE_PATH}assets/`;
+const HTML = "text/html; charset=utf-8";
 
-export async function webApp(app: FastifyInstance, { root, headExtra = "" }: WebAppOptions): Promise<void> {
+export async function webApp(app: FastifyInstance, options: WebAppContext): Promise<void> {
+  const { root, headExtra = "" } = options;
   const indexFile = join(root, "index.html");
-  const entryPage = existsSync(indexFile)
-    ? readFileSync(indexFile, "utf8").replace("</head>", `${headExtra}</head>`)
-    : undefined;
+  const entry = existsSync(indexFile) ? new EntryDocument(readFileSync(indexFile, "utf8")) : undefined;
+  const headTags = routeHeadTags(root);
+  // Loading starts now and is awaited by the first page that needs it.
+  const renderer = loadPageRenderer(root);
+  renderer.catch((error: unknown) => app.log.error({ err: error }, "the reader app's server entry failed to load"));
 
-  for (const route of APP_ROUTES) {
-    app.get(route, async (_request, reply) => {
+  for (const [path, route] of Object.entries(APP_ROUTES)) {
+    app.get(path, async (request, reply) => {
       reply.header("cache-control", "no-cache");
-      if (entryPage === undefined) {
+      if (entry === undefined) {
         return reply
           .code(503)
           .type("text/plain; charset=utf-8")
           .send("The web app is not built yet: run `npm run build`.");
       }
-      return reply.type("text/html; charset=utf-8").send(entryPage);
+      const head = `${headTags[route]}${headExtra}`;
+      const renderPage = await renderer.catch(() => undefined);
+      const page = renderPage && (await firstPage(request, options.reader, options.db));
+      if (!page) return reply.type(HTML).send(entry.render({ headTags: head }));
+      if (page.isPrivate) reply.header("cache-control", "private, no-cache");
+      return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
+        const pageData = await page.data();
+        if (!pageData) return entry.render({ headTags: head });
+        const { appHtml, title } = await renderPage({ url: page.url, ...pageData });
+        return entry.render({ headTags: head, title, appHtml, pageData });
+      });
     });
   }
 

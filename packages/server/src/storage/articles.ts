@@ -1,3 +1,4 @@
+import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
 import type { Kysely, Selectable } from "kysely";
 import type { ArticlesTable, Database } from "./schema.js";
 import { batches } from "./menus.js";
@@ -20,6 +21,12 @@ export function listArticles(db: Kysely<Database>): Promise<ArticleRow[]> {
 
 export function findArticle(db: Kysely<Database>, menuCode: string): Promise<ArticleRow | undefined> {
   return db.selectFrom("articles").selectAll().where("menu_code", "=", menuCode).executeTakeFirst();
+}
+
+/** The article if it is published: the database may have moved on since the catalog was read. */
+export async function findPublishedArticle(db: Kysely<Database>, menuCode: string): Promise<ArticleRow | undefined> {
+  const row = await findArticle(db, menuCode);
+  return row && Number(row.status) === ARTICLE_STATUS_PUBLISHED ? row : undefined;
 }
 
 /** Reads the given columns of the given articles, in no particular order. */

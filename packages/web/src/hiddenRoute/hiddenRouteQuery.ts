@@ -1,12 +1,9 @@
 // The hidden-route query: the secret a share link carried (an access key as `hash`, or a
 // hidden menu's code as `viewPath`), kept in localStorage while the reader moves between
 // pages, so that every API call can present it.
-import { HIDDEN_ROUTE_QUERY_STORAGE_KEY, SHARE_QUERY } from "@rxdocs/contract";
+import { HIDDEN_ROUTE_QUERY_STORAGE_KEY, SHARE_QUERY, type ShareSecrets, shareSecretsOf } from "@rxdocs/contract";
 
-export interface HiddenRouteQuery {
-  hash?: string;
-  viewPathCode?: string;
-}
+export type HiddenRouteQuery = ShareSecrets;
 
 export function readHiddenRouteQuery(): HiddenRouteQuery {
   try {
@@ -40,13 +37,9 @@ export function keepHiddenRouteQuery(search: URLSearchParams): boolean {
   if (!search.has(SHARE_QUERY.path) && !search.has(SHARE_QUERY.timestamp)) {
     clearHiddenRouteQuery();
   } else {
-    const hash = search.get(SHARE_QUERY.hash);
-    const viewPathCode = search.get(SHARE_QUERY.viewPath);
-    if (hash || viewPathCode) {
-      const next: HiddenRouteQuery = { ...readHiddenRouteQuery() };
-      if (hash) next.hash = hash;
-      if (viewPathCode) next.viewPathCode = viewPathCode;
-      localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify(next));
+    const presented = shareSecretsOf(search);
+    if (hasSecrets(presented)) {
+      localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ ...readHiddenRouteQuery(), ...presented }));
     }
   }
   return JSON.stringify(readHiddenRouteQuery()) !== before;

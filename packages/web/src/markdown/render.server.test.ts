@@ -20,6 +20,6 @@ describe("renderMarkdown without a browser", () => {
   });
 
   it("says how to sanitize when no sanitizer is given", () => {
-    expect(() => renderMarkdown("text")).toThrow(/createSanitizer/);
+    expect(() => renderMarkdown("text")).toThrow(/setSanitizerWindow/);
   });
 });

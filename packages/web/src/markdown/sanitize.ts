@@ -60,16 +60,21 @@ function withNoOpener(rel: string | null): string {
   return [...values].join(" ");
 }
 
-let browserSanitizer: Sanitizer | undefined;
+let defaultSanitizer: Sanitizer | undefined;
 
-/** Sanitizes with the browser's window; on the server use createSanitizer with a jsdom window. */
+/** Sanitizes with the browser's window, or with the window given to setSanitizerWindow on the server. */
 export function sanitizeHtml(html: string): string {
-  browserSanitizer ??= createSanitizer(browserWindow());
-  return browserSanitizer(html);
+  defaultSanitizer ??= createSanitizer(browserWindow());
+  return defaultSanitizer(html);
+}
+
+/** Where there is no browser (the server), sanitizeHtml works with this window, such as jsdom's. */
+export function setSanitizerWindow(window: WindowLike): void {
+  defaultSanitizer = createSanitizer(window);
 }
 
 function browserWindow(): WindowLike {
   const { window } = globalThis;
-  if (!window) throw new Error("sanitizeHtml needs a browser window; pass createSanitizer(window) instead");
+  if (!window) throw new Error("sanitizeHtml needs a browser window; call setSanitizerWindow(window) first");
   return window;
 }

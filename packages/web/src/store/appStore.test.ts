@@ -134,4 +134,40 @@ describe("the app store", () => {
     });
     expect(lists).toEqual([["row-1", "row-2", "row-3"]]);
   });
+
+  it("asks for the menus again only when the stored hidden-route query has changed since", async () => {
+    const calls = serve(() => ({ code: 200, data: TREE }));
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ viewPathCode: "A" }));
+    await useAppStore.getState().loadMenusIfStale();
+    await useAppStore.getState().loadMenusIfStale();
+    expect(calls).toHaveLength(1);
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ viewPathCode: "B" }));
+    await useAppStore.getState().loadMenusIfStale();
+    expect(calls.map((c) => c.body.viewPathCode)).toEqual(["A", "B"]);
+  });
+
+  it("starts from a pre-rendered page's data without asking, unless the stored link differs", async () => {
+    const calls = serve(() => ({ code: 200, data: TREE }));
+    const article = {
+      menuCode: "intro",
+      articleTitle: "Intro",
+      articleMd: "Hello",
+      articleTabContent: null,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      status: 1 as const,
+    };
+    useAppStore.getState().startFromPage({ navList: TREE, article }, {});
+    expect(useAppStore.getState()).toMatchObject({
+      articleMenuCodes: ["intro", "setup", "top"],
+      menusLoaded: true,
+      pageArticle: article,
+    });
+    await useAppStore.getState().loadMenusIfStale();
+    expect(calls).toHaveLength(0);
+
+    useAppStore.getState().startFromPage({ navList: TREE }, { hash: "KEY" });
+    await useAppStore.getState().loadMenusIfStale();
+    expect(calls.map((c) => c.body)).toEqual([{ isAuth: false }]);
+  });
 });

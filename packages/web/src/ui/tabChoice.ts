@@ -34,7 +34,14 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-/** The label last chosen in the group, or null without a group or choice. */
+/**
+ * The label last chosen in the group, or null without a group or choice. A page rendered on
+ * the server knows no choice; the browser applies it right after taking the page over.
+ */
 export function useTabChoice(group: string | undefined): string | null {
-  return useSyncExternalStore(subscribe, () => (group === undefined ? null : readTabChoice(group)));
+  return useSyncExternalStore(
+    subscribe,
+    () => (group === undefined ? null : readTabChoice(group)),
+    () => null,
+  );
 }

@@ -14,7 +14,7 @@ import { NotFoundError } from "../../http/errors.js";
 import { sendCachedJson } from "../../http/sendJson.js";
 import { validate } from "../../http/validate.js";
 import { COLUMN_OF_ATTRIBUTE, presentArticle, presentArticleFields } from "../../presenters/article.js";
-import { findArticle, findArticleColumns } from "../../storage/articles.js";
+import { findArticleColumns, findPublishedArticle } from "../../storage/articles.js";
 import type { Database } from "../../storage/schema.js";
 import { selectArticlePage } from "./articleOrder.js";
 
@@ -48,8 +48,8 @@ export async function articleInfoRoutes(app: FastifyInstance, { reader, db }: Ar
     if (!visible.articles.has(menuCode)) throw NotFoundError();
     // Visibility was checked above, so the answer depends on the menu code alone.
     return sendCachedJson(request, reply, catalog, `detail|${menuCode}`, async () => {
-      const row = await findArticle(db, menuCode);
-      if (!row || Number(row.status) !== ARTICLE_STATUS_PUBLISHED) throw NotFoundError();
+      const row = await findPublishedArticle(db, menuCode);
+      if (!row) throw NotFoundError();
       return ok(presentArticle(row));
     });
   });

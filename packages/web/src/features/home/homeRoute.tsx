@@ -2,7 +2,8 @@ import { ARTICLE_STATUS_PUBLISHED, type Article } from "@rxdocs/contract";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { fetchArticlePage } from "../../api/calls";
-import { SITE } from "../../site";
+import { pageTitle, SITE } from "../../site";
+import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import { useAppStore } from "../../store/appStore";
 import { countArticles } from "../../store/menuIndex";
 import { Badge } from "../../ui/Badge";
@@ -17,6 +18,7 @@ const RECENT_COUNT = 6;
 export function Component() {
   const navList = useAppStore((state) => state.navList);
   const [recent, setRecent] = useState<RecentArticle[] | undefined>();
+  useDocumentTitle(pageTitle());
 
   // Asked again when the menus change: a share link may have opened more articles.
   useEffect(() => {

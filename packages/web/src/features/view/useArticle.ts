@@ -1,6 +1,6 @@
-// Which article the view shows. From the article list when it has arrived (no request at
-// all), otherwise from getDetailByMenuCode at once, so the first article never waits for
-// the whole list.
+// Which article the view shows. From the article list when it has arrived, or from the
+// pre-rendered page it came with (no request at all); otherwise from getDetailByMenuCode at
+// once, so the first article never waits for the whole list.
 import { useEffect, useMemo, useState } from "react";
 import { requestArticle } from "../../api/articleRequests";
 import type { ListedArticle } from "../../api/calls";
@@ -16,12 +16,18 @@ const INVALID_LINK = 403;
 
 export function useArticle(menuCode: string | null): ArticleState {
   const articleList = useAppStore((state) => state.articleList);
-  const listed = useMemo(() => articleList.find((article) => article.menuCode === menuCode), [articleList, menuCode]);
+  const pageArticle = useAppStore((state) => state.pageArticle);
+  const known = useMemo(
+    () =>
+      articleList.find((article) => article.menuCode === menuCode) ??
+      (pageArticle?.menuCode === menuCode ? pageArticle : undefined),
+    [articleList, pageArticle, menuCode],
+  );
   const [fetched, setFetched] = useState<{ code: string; state: ArticleState }>();
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!menuCode || listed) return;
+    if (!menuCode || known) return;
     let current = true;
     requestArticle(menuCode).then(
       (article) => current && setFetched({ code: menuCode, state: { status: "ready", article } }),
@@ -40,9 +46,9 @@ export function useArticle(menuCode: string | null): ArticleState {
     return () => {
       current = false;
     };
-  }, [menuCode, listed, attempt]);
+  }, [menuCode, known, attempt]);
 
   if (!menuCode) return { status: "missing" };
-  if (listed) return { status: "ready", article: listed };
+  if (known) return { status: "ready", article: known };
   return fetched?.code === menuCode ? fetched.state : { status: "loading" };
 }

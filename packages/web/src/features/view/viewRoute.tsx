@@ -12,6 +12,8 @@ import { Outline } from "./Outline";
 import { PrevNext } from "./PrevNext";
 import { useArticle } from "./useArticle";
 import { useIdleArticleList } from "./useIdleArticleList";
+import { pageTitle } from "../../site";
+import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "../../markdown/markdown.css";
 import "../../markdown/highlight.css";
 import "./view.css";
@@ -22,6 +24,7 @@ export function Component() {
   const state = useArticle(menuCode);
   const menuMap = useAppStore((s) => s.menuMap);
   useIdleArticleList(state.status === "ready");
+  useDocumentTitle(pageTitle(state.status === "ready" ? state.article.articleTitle : undefined));
 
   const article = state.status === "ready" ? state.article : undefined;
   // The tree carries every article's dates, so even an article from the list shows its date.

@@ -1,0 +1,54 @@
+// What the server and the reader app agree on to pre-render a reader's first page: the server
+// renders the app's markup from the page data and sends both; the app starts from the same
+// data, so its first render matches the markup and asks for nothing again.
+import { SHARE_QUERY } from "./constants.js";
+import type { Article, MenuEntry } from "./types.js";
+
+/** The data a first page is rendered from, embedded in it as JSON. */
+export interface PageData {
+  /** The menu tree as getAuthMenuTree answers it for the page's share-link secrets. */
+  navList: MenuEntry[];
+  /** The article /view shows, as getDetailByMenuCode answers it. */
+  article?: Article;
+}
+
+export interface PageRenderRequest extends PageData {
+  /** The page's path and query, such as `/view?path=intro`. */
+  url: string;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside its root element. */
+  appHtml: string;
+  /** The document title. */
+  title: string;
+}
+
+/** The reader app's server entry: the markup of a first page. */
+export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** Id of the `<script type="application/json">` element that holds the page data. */
+export const PAGE_DATA_ELEMENT_ID = "rx-page-data";
+
+/** The secrets a share link carries, by the names the hidden-route query stores them under. */
+export interface ShareSecrets {
+  hash?: string;
+  viewPathCode?: string;
+}
+
+/** An address's query, as URLSearchParams reads it. */
+export interface QueryParameters {
+  has(name: string): boolean;
+  get(name: string): string | null;
+}
+
+/**
+ * The secrets an address presents for its own page: `hash` and `viewPath` count only when the
+ * address also has `path` or `timestamp`, since without them the app forgets its stored query.
+ */
+export function shareSecretsOf(search: QueryParameters): ShareSecrets {
+  if (!search.has(SHARE_QUERY.path) && !search.has(SHARE_QUERY.timestamp)) return {};
+  const hash = search.get(SHARE_QUERY.hash);
+  const viewPathCode = search.get(SHARE_QUERY.viewPath);
+  return { ...(hash ? { hash } : {}), ...(viewPathCode ? { viewPathCode } : {}) };
+}

@@ -1,0 +1,128 @@
+// First pages against the real build of the reader app (npm test builds it first): the
+// article is in the markup and the data beside it, within exactly what the address opens.
+import { existsSync } from "node:fs";
+import { PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { issueAccessKey, revokeKey } from "../access/keyIssuer.js";
+import { BUNDLED_WEB_ROOT } from "../config.js";
+import { findMenu } from "../storage/menus.js";
+import { DATABASE_KINDS } from "../test-support/databases.js";
+import { fixtureContent } from "../test-support/fixtureSite.js";
+import { startTestSite, type TestSite } from "../test-support/testServer.js";
+import { serverEntryOf } from "./pageRenderer.js";
+
+interface FetchedPage {
+  status: number;
+  html: string;
+  headers: Headers;
+  /** The markup inside the app's root element. */
+  app: string;
+  data?: PageData;
+}
+
+const BREAKOUT = "</script><script>alert(1)</script><!--";
+const PAGE_DATA = new RegExp(`<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`, "s");
+
+describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
+  let site: TestSite;
+  let key: string;
+  let viewCode: string;
+
+  beforeAll(async () => {
+    if (!existsSync(serverEntryOf(BUNDLED_WEB_ROOT))) throw new Error("Build the web app first: npm run build");
+    const content = fixtureContent();
+    content.articles.find((article) => article.menuCode === "setup")!.articleMd = `Ends here ${BREAKOUT}`;
+    site = await startTestSite(kind, { content, server: { web: { root: BUNDLED_WEB_ROOT } } });
+    const { db } = site.server.storage;
+    key = (await issueAccessKey(db, { name: "secret", scope: ["secret"], expiresAt: null })).key;
+    viewCode = (await findMenu(db, "unlisted"))!.view_path_code!;
+  });
+  afterAll(async () => site?.stop());
+
+  async function fetchPage(path: string, headers: Record<string, string> = {}): Promise<FetchedPage> {
+    const response = await fetch(`${site.server.url}${path}`, { headers });
+    const html = await response.text();
+    const app = /<div id="app">(.*?)<\/div>(?:<script|\s*<\/body>)/s.exec(html)?.[1] ?? "";
+    const json = PAGE_DATA.exec(html)?.[1];
+    return {
+      status: response.status,
+      html,
+      headers: response.headers,
+      app,
+      data: json ? (JSON.parse(json) as PageData) : undefined,
+    };
+  }
+
+  it("renders a public article into the page, with its title, its route's files and the data it came from", async () => {
+    const page = await fetchPage("/view?path=intro");
+    expect(page.status).toBe(200);
+    expect(page.html).toContain("<title>Title of intro · rxdocs</title>");
+    expect(page.app).toContain('<h1 id="rx-article-title">Title of intro</h1>');
+    expect(page.app).toContain("Body of intro.");
+    expect(page.app).toContain('role="tab"');
+    expect(page.html).toMatch(/<link rel="stylesheet" crossorigin href="\/main\/assets\/viewRoute-[^"]+\.css">/);
+    expect(page.html).toMatch(/<link rel="modulepreload" crossorigin href="\/main\/assets\/viewRoute-[^"]+\.js">/);
+    expect(page.data?.article).toMatchObject({ menuCode: "intro", articleTitle: "Title of intro", status: 1 });
+    expect(page.data?.navList.map((entry) => entry.menuCode)).toEqual(["guide", "top"]);
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+  });
+
+  it("renders the home page with the public sections", async () => {
+    const page = await fetchPage("/");
+    expect(page.app).toContain('<h2 id="rx-home-sections">Sections</h2>');
+    expect(page.app).toContain("Folder guide");
+    expect(page.app).not.toContain("Folder secret");
+    expect(page.data?.article).toBeUndefined();
+    expect(page.html).toMatch(/href="\/main\/assets\/homeRoute-[^"]+\.js"/);
+  });
+
+  it("never renders what the address does not open: restricted, hidden, draft and missing pages come unrendered", async () => {
+    for (const path of ["/view?path=plan", "/view?path=hid1", "/view?path=wip", "/view?path=nope", "/view"]) {
+      const page = await fetchPage(path);
+      expect(page.status, path).toBe(200);
+      expect(page.app, path).toBe("");
+      expect(page.data, path).toBeUndefined();
+      expect(page.html, path).not.toContain("Body of");
+    }
+    const home = await fetchPage("/");
+    expect(JSON.stringify(home.data)).not.toMatch(/secret|unlisted|plan|hid1|wip/);
+  });
+
+  it("renders a restricted article for its key link, and the hidden one for its view link, privately", async () => {
+    const restricted = await fetchPage(`/view?path=plan&hash=${encodeURIComponent(key)}&timestamp=1`);
+    expect(restricted.app).toContain("Body of plan.");
+    expect(restricted.data?.navList.map((entry) => entry.menuCode)).toContain("secret");
+    expect(restricted.headers.get("cache-control")).toBe("private, no-cache");
+    expect(restricted.html).not.toContain(key);
+
+    const hidden = await fetchPage(`/view?path=hid1&viewPath=${encodeURIComponent(viewCode)}&timestamp=1`);
+    expect(hidden.app).toContain("Body of hid1.");
+    expect(hidden.data?.navList.map((entry) => entry.menuCode)).toContain("unlisted");
+    expect(hidden.data?.navList.map((entry) => entry.menuCode)).not.toContain("secret");
+  });
+
+  it("leaves an invalid or revoked link to the app to explain, rendering nothing", async () => {
+    const invalid = await fetchPage("/view?path=intro&hash=not-a-key&timestamp=1");
+    expect(invalid.status).toBe(200);
+    expect(invalid.app).toBe("");
+
+    const revocable = await issueAccessKey(site.server.storage.db, { name: "r", scope: [], expiresAt: null });
+    const link = `/view?path=plan&hash=${encodeURIComponent(revocable.key)}&timestamp=1`;
+    // A new key is honoured once the catalog has been checked again (at most 100 ms later).
+    await expect.poll(async () => (await fetchPage(link)).app, { timeout: 5000 }).toContain("Body of plan.");
+    await revokeKey(site.server.storage.db, revocable.id);
+    await expect.poll(async () => (await fetchPage(link)).app, { timeout: 5000 }).toBe("");
+  });
+
+  it("keeps an article's text from closing the data's script element", async () => {
+    const page = await fetchPage("/view?path=setup");
+    expect(page.data?.article?.articleMd).toBe(`Ends here ${BREAKOUT}`);
+    expect(page.html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("sends a first page compressed, as the client accepts", async () => {
+    const response = await fetch(`${site.server.url}/view?path=intro`, { headers: { "accept-encoding": "br" } });
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(await response.text()).toContain("Body of intro.");
+  });
+});

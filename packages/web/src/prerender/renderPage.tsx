@@ -1,0 +1,35 @@
+// The reader app's server entry: renders a first page to markup from its page data, with the
+// same components, routes and store as the browser, so that the browser hydrates it as it is.
+import type { RenderPage } from "@rxdocs/contract";
+import { SHARE_QUERY } from "@rxdocs/contract";
+import { JSDOM } from "jsdom";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { setSanitizerWindow } from "../markdown/sanitize";
+import { appRoutes } from "../router";
+import { pageTitle } from "../site";
+import { useAppStore } from "../store/appStore";
+
+setSanitizerWindow(new JSDOM("").window);
+
+const handler = createStaticHandler(appRoutes());
+const initialState = useAppStore.getState();
+
+export const renderPage: RenderPage = async ({ url, navList, article }) => {
+  const request = new Request(new URL(url, "http://rxdocs.invalid"));
+  const context = await handler.query(request);
+  if (context instanceof Response) throw new Error(`Cannot pre-render ${url}: the routes answered a redirect`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  // Rendering is synchronous from here on, so no other page's state can slip in.
+  useAppStore.setState(initialState, true);
+  useAppStore.getState().startFromPage({ navList, article }, {});
+  const appHtml = renderToString(
+    <StrictMode>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </StrictMode>,
+  );
+  const shown = new URL(request.url).searchParams.get(SHARE_QUERY.path) === article?.menuCode ? article : undefined;
+  return { appHtml, title: pageTitle(shown?.articleTitle) };
+};
