@@ -1,12 +1,16 @@
-// What a reader's first visit transfers: the JavaScript and CSS (compressed bytes on the
-// wire) of / and of /view?path=..., measured in Chromium against a built server, split
-// into what arrives before the page is shown and what loads later (highlighting
-// grammars, the article list).
+// What a reader's visit costs in JavaScript and CSS, in compressed bytes (gzip and brotli, as
+// the build writes them beside each asset), measured in Chromium against a built server:
+//
+// - a first visit to / and to /view?path=...: what blocks the first paint (the server sends
+//   these pages rendered, so only stylesheets and the tiny theme script), what the page lists
+//   for the app to take it over, and what loads later (highlighting grammars);
+// - an article opened from the home page inside the app, which nothing pre-rendered: all
+//   the JavaScript loaded before that article is on screen.
 //
 //   npm run size        (builds first: npm run build)
 /* global window, document, MutationObserver -- used inside functions that run in the page */
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -14,6 +18,9 @@ import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 import { CLI, REPO as repo, startRxdocsServer } from "./localServer.mjs";
 
 const BUDGET_KB = 120;
+const WEB_DIST = join(repo, "packages/web/dist");
+const ASSET_PREFIX = "/main/";
+const ARTICLE = "/view?path=markdown";
 
 const work = mkdtempSync(join(tmpdir(), "rxdocs-size-"));
 const db = join(work, "size.db");
@@ -21,60 +28,120 @@ const imported = spawnSync("node", [CLI, "import", join(repo, "docs"), "--db", d
 if (imported.status !== 0) throw new Error(imported.stderr);
 
 const server = await startRxdocsServer(db, { LOG_LEVEL: "warn" });
-const base = server.base;
-
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
   args: chromiumFlags,
 });
 
-async function measure(path, shownSelector) {
-  const context = await browser.newContext();
-  // The moment the page's content appears, recorded in the page on the same clock as Resource Timing.
-  await context.addInitScript((selector) => {
-    new MutationObserver((_, observer) => {
-      if (!document.querySelector(selector)) return;
-      window.__rxShownAt = performance.now();
-      observer.disconnect();
-    }).observe(document, { subtree: true, childList: true });
-  }, shownSelector);
-  const page = await context.newPage();
-  await page.goto(base + path);
-  await page.waitForFunction(() => window.__rxShownAt !== undefined);
-  await page.waitForLoadState("networkidle");
-  const { shownAt, loads } = await page.evaluate(() => ({
-    shownAt: window.__rxShownAt,
-    // encodedBodySize: the compressed bytes of the body, as sent over the wire.
-    loads: performance
+/** Bytes of an asset as sent with each encoding; small files go uncompressed. */
+function assetSizes(path) {
+  const file = join(WEB_DIST, path.slice(ASSET_PREFIX.length));
+  const size = (suffix) => (existsSync(file + suffix) ? statSync(file + suffix).size : statSync(file).size);
+  return { gzip: size(".gz"), br: size(".br") };
+}
+
+const isCode = (path) => path.endsWith(".js");
+const isStyle = (path) => path.endsWith(".css");
+
+/** Asset paths a document refers to: stylesheets and classic scripts block its first paint. */
+function assetsOfDocument(html) {
+  const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"|<script src="([^"]+)"/g)].map(
+    (m) => m[1] ?? m[2],
+  );
+  const listed = [...html.matchAll(/(?:src|href)="(\/main\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  return { blocking: new Set(blocking), listed: new Set(listed) };
+}
+
+async function loadedAssets(page) {
+  return page.evaluate(() =>
+    performance
       .getEntriesByType("resource")
-      .map((e) => ({ url: new URL(e.name).pathname, start: e.startTime, bytes: e.encodedBodySize })),
-  }));
+      .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+  );
+}
+
+/** A first visit: what blocks the paint, what the app needs to take over, and what comes later. */
+async function firstVisit(path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const response = await page.goto(server.base + path);
+  const { blocking, listed } = assetsOfDocument(await response.text());
+  await page.waitForLoadState("networkidle");
+  const loaded = (await loadedAssets(page)).map((asset) => asset.path).filter((p) => p.startsWith(ASSET_PREFIX));
   await context.close();
-  const scripts = loads.filter((l) => l.url.endsWith(".js"));
-  const styles = loads.filter((l) => l.url.endsWith(".css"));
-  const kb = (list) => list.reduce((total, load) => total + load.bytes, 0) / 1024;
-  const before = (l) => l.start < shownAt;
+  const phase = (p) => (blocking.has(p) ? "paint" : listed.has(p) ? "start" : "later");
+  return { title: `first visit to ${path}`, assets: loaded.map((p) => ({ path: p, phase: phase(p) })) };
+}
+
+/** The home page, then an article opened from it inside the app: nothing of it is pre-rendered. */
+async function articleFromHome() {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(server.base + "/");
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector(".rx-markdown")) return;
+      window.rxArticleShownAt = performance.now();
+      observer.disconnect();
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const link = page.locator(".rx-recent a").first();
+  const opened = await link.getAttribute("href");
+  await link.click();
+  await page.waitForFunction(() => window.rxArticleShownAt !== undefined);
+  await page.waitForLoadState("networkidle");
+  const shownAt = await page.evaluate(() => window.rxArticleShownAt);
+  const loaded = (await loadedAssets(page)).filter((asset) => asset.path.startsWith(ASSET_PREFIX));
+  await context.close();
   return {
-    path,
-    jsBeforeShownKB: kb(scripts.filter(before)),
-    cssBeforeShownKB: kb(styles.filter(before)),
-    jsTotalKB: kb(scripts),
-    cssTotalKB: kb(styles),
-    files: [...scripts, ...styles].map(
-      (l) => `${before(l) ? "before" : "after "} ${(l.bytes / 1024).toFixed(1).padStart(6)} KB ${l.url}`,
-    ),
+    title: `${opened} opened from the home page`,
+    assets: loaded.map((asset) => ({ path: asset.path, phase: asset.start < shownAt ? "start" : "later" })),
   };
 }
 
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`.padStart(9);
+
+function report({ title, assets }) {
+  const total = (phases, select) =>
+    assets
+      .filter((asset) => phases.includes(asset.phase) && select(asset.path))
+      .reduce(
+        (sum, asset) => ({ gzip: sum.gzip + assetSizes(asset.path).gzip, br: sum.br + assetSizes(asset.path).br }),
+        {
+          gzip: 0,
+          br: 0,
+        },
+      );
+  const line = (label, phases, select) => {
+    const { gzip, br } = total(phases, select);
+    console.log(`  ${label.padEnd(44)} gzip ${kb(gzip)}   br ${kb(br)}`);
+    return gzip;
+  };
+  console.log(`\n${title}`);
+  const beforePaint = line("JS before the page is painted", ["paint"], isCode);
+  line("CSS before the page is painted", ["paint"], isStyle);
+  const toStart = line("JS for the app to start (or show the article)", ["paint", "start"], isCode);
+  line("JS in all", ["paint", "start", "later"], isCode);
+  for (const { path, phase } of assets) {
+    const { gzip, br } = assetSizes(path);
+    console.log(`    ${phase.padEnd(6)} gzip ${kb(gzip)}  br ${kb(br)}  ${path}`);
+  }
+  return { beforePaint, toStart };
+}
+
 try {
-  const results = [await measure("/", ".rx-section-card"), await measure("/view?path=markdown", ".rx-markdown")];
-  for (const r of results) {
-    console.log(`\n${r.path}`);
-    console.log(
-      `  JS before shown:  ${r.jsBeforeShownKB.toFixed(1)} KB (budget ${BUDGET_KB} KB)   total ${r.jsTotalKB.toFixed(1)} KB`,
-    );
-    console.log(`  CSS before shown: ${r.cssBeforeShownKB.toFixed(1)} KB   total ${r.cssTotalKB.toFixed(1)} KB`);
-    for (const file of r.files) console.log(`    ${file}`);
+  const home = report(await firstVisit("/"));
+  const article = report(await firstVisit(ARTICLE));
+  const navigated = report(await articleFromHome());
+  const summary = [
+    [`JS before the first article is on screen (first visit to ${ARTICLE})`, article.beforePaint, BUDGET_KB],
+    ["JS for the app to take a first page over (/ or the article)", Math.max(home.toStart, article.toStart)],
+    ["JS before an article opened from the home page is on screen", navigated.toStart],
+  ];
+  console.log("\nSummary (gzip)");
+  for (const [label, bytes, budget] of summary) {
+    console.log(`  ${label.padEnd(72)} ${kb(bytes)}${budget ? ` (budget ${budget} KB)` : ""}`);
   }
 } finally {
   await browser.close();
