@@ -8,6 +8,10 @@ import { precompress } from "./precompress.ts";
 export default defineConfig(({ isSsrBuild }) => ({
   base: ASSET_BASE_PATH,
   plugins: isSsrBuild ? [react()] : [react(), precompress()],
+  // The server entry carries its own production React (and the libraries that must share it),
+  // whatever NODE_ENV the server runs with; jsdom stays a package of its own.
+  ssr: { noExternal: true, external: ["jsdom"] },
+  define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
     : {

@@ -1,20 +1,20 @@
 // What the server and the reader app agree on to pre-render a reader's first page: the server
-// renders the app's markup from the page data and sends both; the app starts from the same
-// data, so its first render matches the markup and asks for nothing again.
+// renders the app's markup from the menus and the article, and embeds the article; the app
+// starts from it, asks for the menus as it always does (one answer cached per content
+// version, however large the site), and hydrates the markup once they are in.
 import { SHARE_QUERY } from "./constants.js";
 import type { Article, MenuEntry } from "./types.js";
 
-/** The data a first page is rendered from, embedded in it as JSON. */
+/** What a first page embeds as JSON: the article /view shows, as getDetailByMenuCode answers it. */
 export interface PageData {
-  /** The menu tree as getAuthMenuTree answers it for the page's share-link secrets. */
-  navList: MenuEntry[];
-  /** The article /view shows, as getDetailByMenuCode answers it. */
   article?: Article;
 }
 
 export interface PageRenderRequest extends PageData {
   /** The page's path and query, such as `/view?path=intro`. */
   url: string;
+  /** The menu tree as getAuthMenuTree answers it for the page's share-link secrets. */
+  navList: MenuEntry[];
 }
 
 export interface RenderedPage {

@@ -10,11 +10,10 @@ import "./markdown/theme.css";
 import "./ui/ui.css";
 import "./features/layout/layout.css";
 
-// A page the server pre-rendered comes with the data it was rendered from: the app starts
-// from it rather than asking for the menus and the article again.
+// A page the server pre-rendered comes with its article: the app starts from it rather than
+// asking for it again.
 const pageData = readPageData();
-const renderedFor = shareSecretsOf(new URLSearchParams(location.search));
-if (pageData) useAppStore.getState().startFromPage(pageData, renderedFor);
+if (pageData) useAppStore.getState().startFromPage(pageData);
 
 const router = createAppRouter();
 
@@ -38,8 +37,21 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-// The markup is the app's own render of the page data, unless the reader's stored share link
-// opens more than the address did (the guard is then asking for other menus): start afresh.
-const isSameAccess = JSON.stringify(readHiddenRouteQuery()) === JSON.stringify(renderedFor);
-if (pageData && root.hasChildNodes() && isSameAccess) hydrateRoot(root, app);
+if (pageData && root.hasChildNodes() && (await hasRenderedMenus())) hydrateRoot(root, app);
 else createRoot(root).render(app);
+
+/**
+ * Whether the store now holds the menus the server rendered the page with: those of the
+ * share link in the address. A link kept from an earlier visit may open more; the app then
+ * renders the page afresh rather than take over markup that shows less.
+ */
+async function hasRenderedMenus(): Promise<boolean> {
+  const renderedFor = shareSecretsOf(new URLSearchParams(location.search));
+  if (JSON.stringify(readHiddenRouteQuery()) !== JSON.stringify(renderedFor)) return false;
+  try {
+    await useAppStore.getState().loadMenusIfStale();
+    return true;
+  } catch {
+    return false; // the client has shown why
+  }
+}

@@ -59,10 +59,10 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
       if (!page) return reply.type(HTML).send(entry.render({ headTags: head }));
       if (page.isPrivate) reply.header("cache-control", "private, no-cache");
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
-        const pageData = await page.data();
-        if (!pageData) return entry.render({ headTags: head });
-        const { appHtml, title } = await renderPage({ url: page.url, ...pageData });
-        return entry.render({ headTags: head, title, appHtml, pageData });
+        const request = await page.data();
+        if (!request) return entry.render({ headTags: head });
+        const { appHtml, title } = await renderPage(request);
+        return entry.render({ headTags: head, title, appHtml, pageData: { article: request.article } });
       });
     });
   }

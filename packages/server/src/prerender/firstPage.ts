@@ -2,10 +2,10 @@
 // app would ask for them with the share-link secrets in the address, and never more. A page
 // the address alone does not open (a link kept from an earlier visit may open it in the
 // browser) is not pre-rendered, and an invalid link is left to the app to explain.
-import { type PageData, SHARE_QUERY, shareSecretsOf } from "@rxdocs/contract";
+import { type MenuEntry, type PageRenderRequest, SHARE_QUERY, shareSecretsOf } from "@rxdocs/contract";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
-import type { ReaderAccess } from "../access/readerAccess.js";
+import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
 import { grantId } from "../catalog/grant.js";
 import { ApiError } from "../http/errors.js";
@@ -15,14 +15,25 @@ import { findPublishedArticle } from "../storage/articles.js";
 import type { Database } from "../storage/schema.js";
 
 export interface FirstPage {
-  /** The page's address without what does not change its markup (secrets, timestamp). */
-  url: string;
   catalog: Catalog;
   /** Names everything the page depends on besides the catalog, never a secret. */
   cacheKey: string;
   /** Whether a share link opened it: such a page is for its reader alone. */
   isPrivate: boolean;
-  data(): Promise<PageData | undefined>;
+  /** What the page is rendered from, or undefined when its article has gone meanwhile. */
+  data(): Promise<PageRenderRequest | undefined>;
+}
+
+// The tree as each grant sees it, built once per content version (a catalog is replaced, and
+// its trees dropped, when the content changes).
+const treesByCatalog = new WeakMap<Catalog, Map<string, MenuEntry[]>>();
+
+function presentedTree({ catalog, grant, visible }: ReaderView): MenuEntry[] {
+  let trees = treesByCatalog.get(catalog);
+  if (!trees) treesByCatalog.set(catalog, (trees = new Map()));
+  let tree = trees.get(grantId(grant));
+  if (!tree) trees.set(grantId(grant), (tree = presentMenuTree(catalog, visible.menus)));
+  return tree;
 }
 
 export async function firstPage(
@@ -40,16 +51,16 @@ export async function firstPage(
     const menuView =
       secrets.hash && secrets.viewPathCode ? await reader.view(request, { hash: secrets.hash }) : articleView;
     if (menuCode && !articleView.visible.articles.has(menuCode)) return undefined;
+    const url = menuCode ? `/view?${SHARE_QUERY.path}=${encodeURIComponent(menuCode)}` : "/";
     return {
-      url: menuCode ? `/view?${SHARE_QUERY.path}=${encodeURIComponent(menuCode)}` : "/",
       catalog: articleView.catalog,
       cacheKey: `page|${grantId(menuView.grant)}|${grantId(articleView.grant)}|${menuCode ?? ""}`,
       isPrivate: secrets.hash !== undefined || secrets.viewPathCode !== undefined,
       async data() {
-        const navList = presentMenuTree(menuView.catalog, menuView.visible.menus);
-        if (!menuCode) return { navList };
+        const navList = presentedTree(menuView);
+        if (!menuCode) return { url, navList };
         const row = await findPublishedArticle(db, menuCode);
-        return row ? { navList, article: presentArticle(row) } : undefined;
+        return row ? { url, navList, article: presentArticle(row) } : undefined;
       },
     };
   } catch (error) {

@@ -6,8 +6,8 @@ export function readPageData(): PageData | undefined {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const data = JSON.parse(text) as PageData;
-    return Array.isArray(data?.navList) ? data : undefined;
+    const data = JSON.parse(text) as PageData | null;
+    return data && typeof data === "object" ? data : undefined;
   } catch {
     return undefined; // the app then starts as if nothing had been pre-rendered
   }

@@ -1,6 +1,6 @@
 // The reader app's server entry: renders a first page to markup from its page data, with the
 // same components, routes and store as the browser, so that the browser hydrates it as it is.
-import type { RenderPage } from "@rxdocs/contract";
+import type { MenuEntry, RenderPage } from "@rxdocs/contract";
 import { SHARE_QUERY } from "@rxdocs/contract";
 import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
@@ -10,11 +10,20 @@ import { setSanitizerWindow } from "../markdown/sanitize";
 import { appRoutes } from "../router";
 import { pageTitle } from "../site";
 import { useAppStore } from "../store/appStore";
+import { indexMenus } from "../store/menuIndex";
 
 setSanitizerWindow(new JSDOM("").window);
 
 const handler = createStaticHandler(appRoutes());
 const initialState = useAppStore.getState();
+
+// The server hands over the same tree object for every page of a content version and grant.
+const menuIndexes = new WeakMap<MenuEntry[], ReturnType<typeof indexMenus>>();
+function menuIndexOf(navList: MenuEntry[]): ReturnType<typeof indexMenus> {
+  let index = menuIndexes.get(navList);
+  if (!index) menuIndexes.set(navList, (index = indexMenus(navList)));
+  return index;
+}
 
 export const renderPage: RenderPage = async ({ url, navList, article }) => {
   const request = new Request(new URL(url, "http://rxdocs.invalid"));
@@ -23,8 +32,8 @@ export const renderPage: RenderPage = async ({ url, navList, article }) => {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // Rendering is synchronous from here on, so no other page's state can slip in.
-  useAppStore.setState(initialState, true);
-  useAppStore.getState().startFromPage({ navList, article }, {});
+  useAppStore.setState({ ...initialState, navList, ...menuIndexOf(navList), menusLoaded: true }, true);
+  useAppStore.getState().startFromPage({ article });
   const appHtml = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />

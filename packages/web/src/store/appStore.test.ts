@@ -146,8 +146,44 @@ describe("the app store", () => {
     expect(calls.map((c) => c.body.viewPathCode)).toEqual(["A", "B"]);
   });
 
-  it("starts from a pre-rendered page's data without asking, unless the stored link differs", async () => {
-    const calls = serve(() => ({ code: 200, data: TREE }));
+  it("shares one menu request between its askers, and asks again after a failed one", async () => {
+    let fail = true;
+    const calls = serve(() => (fail ? { code: 500, message: "down" } : { code: 200, data: TREE }));
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ viewPathCode: "C" }));
+    const store = useAppStore.getState();
+    const asked = [store.loadMenusIfStale(), store.loadMenusIfStale()];
+    await Promise.allSettled(asked);
+    expect(calls).toHaveLength(1);
+    fail = false;
+    await store.loadMenusIfStale();
+    expect(calls).toHaveLength(2);
+    expect(useAppStore.getState().navList).toHaveLength(2);
+  });
+
+  it("keeps the menus of the latest request when an earlier one answers last", async () => {
+    const answers: Array<() => void> = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { viewPathCode } = JSON.parse(String(init.body)) as { viewPathCode: string };
+        await new Promise<void>((resolve) => answers.push(resolve));
+        const data = viewPathCode === "OLD" ? [TREE[0]] : TREE;
+        return new Response(JSON.stringify({ code: 200, message: "ok", data }));
+      }),
+    );
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ viewPathCode: "OLD" }));
+    const older = useAppStore.getState().loadMenus();
+    localStorage.setItem(HIDDEN_ROUTE_QUERY_STORAGE_KEY, JSON.stringify({ viewPathCode: "NEW" }));
+    const newer = useAppStore.getState().loadMenus();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!();
+    await newer;
+    answers[0]!();
+    await older;
+    expect(useAppStore.getState().navList).toHaveLength(2);
+  });
+
+  it("starts from the article a pre-rendered page came with", () => {
     const article = {
       menuCode: "intro",
       articleTitle: "Intro",
@@ -157,17 +193,7 @@ describe("the app store", () => {
       updatedAt: "2026-01-01T00:00:00.000Z",
       status: 1 as const,
     };
-    useAppStore.getState().startFromPage({ navList: TREE, article }, {});
-    expect(useAppStore.getState()).toMatchObject({
-      articleMenuCodes: ["intro", "setup", "top"],
-      menusLoaded: true,
-      pageArticle: article,
-    });
-    await useAppStore.getState().loadMenusIfStale();
-    expect(calls).toHaveLength(0);
-
-    useAppStore.getState().startFromPage({ navList: TREE }, { hash: "KEY" });
-    await useAppStore.getState().loadMenusIfStale();
-    expect(calls.map((c) => c.body)).toEqual([{ isAuth: false }]);
+    useAppStore.getState().startFromPage({ article });
+    expect(useAppStore.getState().pageArticle).toBe(article);
   });
 });

@@ -29,19 +29,30 @@ export interface AppState {
   pageArticle?: Article;
   setMenuShow(show: boolean): void;
   setNavShow(show: boolean): void;
-  /** Loads the menus unless they were last asked for with the stored hidden-route query. */
+  /**
+   * Loads the menus unless they were last asked for with the stored hidden-route query;
+   * settles when the menus for that query are in (or have failed).
+   */
   loadMenusIfStale(): Promise<void>;
   loadMenus(): Promise<void>;
+  /** Fills navList, menuMap and articleMenuCodes together. */
+  setMenus(navList: MenuEntry[]): void;
   loadArticles(): Promise<void>;
-  /** Starts from the data a pre-rendered page was rendered from, given the secrets it was rendered for. */
-  startFromPage(page: PageData, secrets: ShareSecrets): void;
+  /** Starts from the data a pre-rendered page came with. */
+  startFromPage(page: PageData): void;
 }
 
 const INVALID_LINK = 403;
 const queryKey = (query: ShareSecrets) => JSON.stringify(query);
 
-// The hidden-route query the menus were last asked for with (JSON), to know when to ask again.
-let menusQuery: string | undefined;
+interface MenusRequest {
+  /** The hidden-route query (JSON) the menus are asked for with. */
+  query: string;
+  done: Promise<void>;
+}
+
+// The last menu request, to know when to ask again. A failed one is forgotten: the next navigation asks again.
+let menusRequest: MenusRequest | undefined;
 
 const appStore = createStore<AppState>()((set, get) => ({
   isMenuShow: false,
@@ -56,25 +67,24 @@ const appStore = createStore<AppState>()((set, get) => ({
   setMenuShow: (show) => set(show ? { isMenuShow: true, isNavShow: false } : { isMenuShow: false }),
   setNavShow: (show) => set(show ? { isNavShow: true, isMenuShow: false } : { isNavShow: false }),
 
-  async loadMenusIfStale() {
-    if (menusQuery !== queryKey(readHiddenRouteQuery())) await get().loadMenus();
+  loadMenusIfStale() {
+    if (menusRequest?.query === queryKey(readHiddenRouteQuery())) return menusRequest.done;
+    return get().loadMenus();
   },
 
-  async loadMenus() {
-    const query = readHiddenRouteQuery();
-    menusQuery = queryKey(query);
-    let navList: MenuEntry[];
-    try {
-      navList = await fetchMenuTree(query);
-    } catch (error) {
-      // A link that is no longer valid: forget it and show the public site.
-      if (!(error instanceof ApiError) || error.code !== INVALID_LINK) throw error;
-      clearHiddenRouteQuery();
-      menusQuery = queryKey({});
-      navList = await fetchMenuTree({});
-    }
-    set({ navList, ...indexMenus(navList), menusLoaded: true });
+  loadMenus() {
+    const request = { query: queryKey(readHiddenRouteQuery()) } as MenusRequest;
+    request.done = fetchMenus(request).then((navList) => {
+      if (menusRequest === request) get().setMenus(navList); // a later request has the say
+    });
+    request.done.catch(() => {
+      if (menusRequest === request) menusRequest = undefined;
+    });
+    menusRequest = request;
+    return request.done;
   },
+
+  setMenus: (navList) => set({ navList, ...indexMenus(navList), menusLoaded: true }),
 
   async loadArticles() {
     const { articleMenuCodes } = get();
@@ -95,11 +105,20 @@ const appStore = createStore<AppState>()((set, get) => ({
     set({ articleList: [first, ...rest].flatMap((p) => p.data) });
   },
 
-  startFromPage({ navList, article }, secrets) {
-    menusQuery = queryKey(secrets);
-    set({ navList, ...indexMenus(navList), menusLoaded: true, pageArticle: article });
-  },
+  startFromPage: ({ article }) => set({ pageArticle: article }),
 }));
+
+async function fetchMenus(request: MenusRequest): Promise<MenuEntry[]> {
+  try {
+    return await fetchMenuTree(JSON.parse(request.query) as ShareSecrets);
+  } catch (error) {
+    // A link that is no longer valid: forget it and show the public site.
+    if (!(error instanceof ApiError) || error.code !== INVALID_LINK) throw error;
+    clearHiddenRouteQuery();
+    request.query = queryKey({});
+    return fetchMenuTree({});
+  }
+}
 
 const whole = (state: AppState) => state;
 
