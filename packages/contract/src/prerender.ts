@@ -3,7 +3,7 @@
 // starts from it, asks for the menus as it always does (one answer cached per content
 // version, however large the site), and hydrates the markup once they are in.
 import { SHARE_QUERY } from "./constants.js";
-import type { Article, MenuEntry } from "./types.js";
+import type { Article, MenuEntry, RenderedArticle } from "./types.js";
 
 /** What a first page embeds as JSON: the article /view shows, as getDetailByMenuCode answers it. */
 export interface PageData {
@@ -22,10 +22,23 @@ export interface RenderedPage {
   appHtml: string;
   /** The document title. */
   title: string;
+  /** What to embed in the page: the article with its rendering, which the app hydrates from. */
+  pageData: PageData;
 }
 
 /** The reader app's server entry: the markup of a first page. */
 export type RenderPage = (request: PageRenderRequest) => Promise<RenderedPage>;
+
+/** The reader app's Markdown renderer, as the server runs it. */
+export type RenderArticle = (
+  article: Pick<Article, "articleMd" | "articleTitle" | "articleTabContent">,
+) => RenderedArticle;
+
+/** What the reader app's server entry (dist-ssr/serverEntry.js) exports. */
+export interface ServerEntry {
+  renderPage: RenderPage;
+  renderArticle: RenderArticle;
+}
 
 /** Id of the `<script type="application/json">` element that holds the page data. */
 export const PAGE_DATA_ELEMENT_ID = "rx-page-data";

@@ -29,6 +29,31 @@ export interface Article {
   createdAt: string;
   updatedAt: string;
   status: ArticleStatus;
+  /**
+   * getDetailByMenuCode only, when the server has the reader app's renderer: the article as
+   * sanitized HTML, so that a reader's browser need not render its Markdown.
+   */
+  rendered?: RenderedArticle;
+}
+
+/** An article rendered from its Markdown: sanitized HTML, its outline and its tab group. */
+export interface RenderedArticle {
+  html: string;
+  /** The h2 and h3 headings, in document order, with the ids of their anchors. */
+  headings: OutlineHeading[];
+  /** The tab group of articleTabContent, each tab's Markdown rendered; empty without one. */
+  tabs: RenderedTab[];
+}
+
+export interface OutlineHeading {
+  depth: 2 | 3;
+  text: string;
+  id: string;
+}
+
+export interface RenderedTab {
+  label: string;
+  html: string;
 }
 
 export interface ArticleTab {

@@ -9,6 +9,7 @@ import { errorHandling } from "./plugins/errorHandling.js";
 import { healthRoutes } from "./plugins/health.js";
 import { securityHeaders } from "./plugins/security.js";
 import { webApp, type WebAppOptions } from "./plugins/webApp.js";
+import { loadServerEntry } from "./prerender/serverEntry.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
 import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
 import type { Storage } from "./storage/database.js";
@@ -40,6 +41,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     new InvalidLinkLimiter(options.invalidLinkLimits ?? DEFAULT_LIMITER_OPTIONS),
   );
 
+  // Loading starts now; the first page or article detail that needs it waits for it.
+  const serverEntry = loadServerEntry(options.web.root).catch((error: unknown) => {
+    app.log.error({ err: error }, "the reader app's server entry failed to load; pages go unrendered");
+    return undefined;
+  });
+
   await app.register(errorHandling);
   await app.register(securityHeaders);
   await app.register(compression);
@@ -50,11 +57,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reply.header("cache-control", "no-store");
       });
       await api.register(menuInfoRoutes, { reader });
-      await api.register(articleInfoRoutes, { reader, db });
+      await api.register(articleInfoRoutes, { reader, db, serverEntry });
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webApp, { ...options.web, reader, db });
+  await app.register(webApp, { ...options.web, reader, db, serverEntry });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   return app;
 }

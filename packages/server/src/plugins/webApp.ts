@@ -8,14 +8,13 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { ASSET_BASE_PATH } from "@rxdocs/contract";
+import { ASSET_BASE_PATH, type ServerEntry } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { ReaderAccess } from "../access/readerAccess.js";
 import { sendCachedAnswer } from "../http/sendJson.js";
 import { EntryDocument } from "../prerender/entryDocument.js";
 import { firstPage } from "../prerender/firstPage.js";
-import { loadPageRenderer } from "../prerender/pageRenderer.js";
 import { type LazyRoute, routeHeadTags } from "../prerender/routeAssets.js";
 import type { Database } from "../storage/schema.js";
 
@@ -29,6 +28,7 @@ export interface WebAppOptions {
 interface WebAppContext extends WebAppOptions {
   reader: ReaderAccess;
   db: Kysely<Database>;
+  serverEntry: Promise<ServerEntry | undefined>;
 }
 
 const APP_ROUTES: Record<string, LazyRoute> = { "/": "home", "/view": "view" };
@@ -40,9 +40,6 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
   const indexFile = join(root, "index.html");
   const entry = existsSync(indexFile) ? new EntryDocument(readFileSync(indexFile, "utf8")) : undefined;
   const headTags = routeHeadTags(root);
-  // Loading starts now and is awaited by the first page that needs it.
-  const renderer = loadPageRenderer(root);
-  renderer.catch((error: unknown) => app.log.error({ err: error }, "the reader app's server entry failed to load"));
 
   for (const [path, route] of Object.entries(APP_ROUTES)) {
     app.get(path, async (request, reply) => {
@@ -54,15 +51,14 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
           .send("The web app is not built yet: run `npm run build`.");
       }
       const head = `${headTags[route]}${headExtra}`;
-      const renderPage = await renderer.catch(() => undefined);
+      const renderPage = (await options.serverEntry)?.renderPage;
       const page = renderPage && (await firstPage(request, options.reader, options.db));
       if (!page) return reply.type(HTML).send(entry.render({ headTags: head }));
       if (page.isPrivate) reply.header("cache-control", "private, no-cache");
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
-        const request = await page.data();
-        if (!request) return entry.render({ headTags: head });
-        const { appHtml, title } = await renderPage(request);
-        return entry.render({ headTags: head, title, appHtml, pageData: { article: request.article } });
+        const toRender = await page.data();
+        if (!toRender) return entry.render({ headTags: head });
+        return entry.render({ headTags: head, ...(await renderPage(toRender)) });
       });
     });
   }

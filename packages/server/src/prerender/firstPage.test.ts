@@ -9,7 +9,7 @@ import { findMenu } from "../storage/menus.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { fixtureContent } from "../test-support/fixtureSite.js";
 import { startTestSite, type TestSite } from "../test-support/testServer.js";
-import { serverEntryOf } from "./pageRenderer.js";
+import { serverEntryOf } from "./serverEntry.js";
 
 interface FetchedPage {
   status: number;
@@ -119,6 +119,16 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     const page = await fetchPage("/view?path=setup");
     expect(page.data?.article?.articleMd).toBe(`Ends here ${BREAKOUT}`);
     expect(page.html).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("gives article details their rendering, sanitized, with the outline and the tab group", async () => {
+    const { json } = await site.post("articleInfo/getDetailByMenuCode", { menuCode: "intro" });
+    expect(json.data.rendered.html).toContain("<p>Body of intro.</p>");
+    expect(json.data.rendered.html).not.toContain("<h1");
+    expect(json.data.rendered.tabs).toEqual([{ label: "npm", html: "<p>npm i</p>\n" }]);
+    const { json: setup } = await site.post("articleInfo/getDetailByMenuCode", { menuCode: "setup" });
+    expect(setup.data.rendered.html).not.toContain("<script");
+    expect(setup.data.articleMd).toContain("<script>alert(1)</script>");
   });
 
   it("sends a first page compressed, as the client accepts", async () => {

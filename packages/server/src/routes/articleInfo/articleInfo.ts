@@ -4,6 +4,7 @@ import {
   ARTICLE_STATUS_PUBLISHED,
   getDetailByMenuCodeBody,
   getListByPageBody,
+  type ServerEntry,
 } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
@@ -21,9 +22,14 @@ import { selectArticlePage } from "./articleOrder.js";
 export interface ArticleInfoOptions {
   reader: ReaderAccess;
   db: Kysely<Database>;
+  /** With the reader app's server entry, article details come rendered. */
+  serverEntry?: Promise<ServerEntry | undefined>;
 }
 
-export async function articleInfoRoutes(app: FastifyInstance, { reader, db }: ArticleInfoOptions): Promise<void> {
+export async function articleInfoRoutes(
+  app: FastifyInstance,
+  { reader, db, serverEntry }: ArticleInfoOptions,
+): Promise<void> {
   app.post(`/${API_PATHS.getListByPage}`, async (request, reply) => {
     const body = validate(getListByPageBody, request.body);
     const { catalog, grant, visible } = await reader.view(request);
@@ -50,7 +56,9 @@ export async function articleInfoRoutes(app: FastifyInstance, { reader, db }: Ar
     return sendCachedJson(request, reply, catalog, `detail|${menuCode}`, async () => {
       const row = await findPublishedArticle(db, menuCode);
       if (!row) throw NotFoundError();
-      return ok(presentArticle(row));
+      const article = presentArticle(row);
+      const renderArticle = (await serverEntry)?.renderArticle;
+      return ok(renderArticle ? { ...article, rendered: renderArticle(article) } : article);
     });
   });
 }

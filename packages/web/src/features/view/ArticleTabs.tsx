@@ -1,12 +1,9 @@
-import type { ArticleTab } from "@rxdocs/contract";
-import { useMemo } from "react";
-import { renderMarkdown } from "../../markdown/render";
+import type { RenderedTab } from "@rxdocs/contract";
 import { Tabs } from "../../ui/Tabs";
 import { ArticleBody } from "./ArticleBody";
 
-/** The tab group of articleTabContent; nothing when it is empty or not a list of tabs. */
-export function ArticleTabs({ content }: { content: string | null }) {
-  const tabs = useMemo(() => parseTabs(content), [content]);
+/** The article's tab group; nothing without one. */
+export function ArticleTabs({ tabs }: { tabs: readonly RenderedTab[] }) {
   if (tabs.length === 0) return null;
   return (
     <Tabs
@@ -15,21 +12,8 @@ export function ArticleTabs({ content }: { content: string | null }) {
       items={tabs.map((tab, index) => ({
         id: `tab-${index}`,
         label: tab.label,
-        content: <ArticleBody html={renderMarkdown(tab.md).html} />,
+        content: <ArticleBody html={tab.html} />,
       }))}
     />
   );
-}
-
-function parseTabs(content: string | null): ArticleTab[] {
-  if (!content) return [];
-  try {
-    const parsed = JSON.parse(content) as unknown;
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (tab): tab is ArticleTab => typeof tab?.label === "string" && typeof tab?.md === "string" && tab.label !== "",
-    );
-  } catch {
-    return [];
-  }
 }

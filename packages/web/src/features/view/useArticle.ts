@@ -1,5 +1,5 @@
-// Which article the view shows. From the article list when it has arrived, or from the
-// pre-rendered page it came with (no request at all); otherwise from getDetailByMenuCode at
+// Which article the view shows. From the pre-rendered page it came with, or from the article
+// list when it has arrived (no request at all); otherwise from getDetailByMenuCode at
 // once, so the first article never waits for the whole list.
 import { useEffect, useMemo, useState } from "react";
 import { requestArticle } from "../../api/articleRequests";
@@ -17,10 +17,10 @@ const INVALID_LINK = 403;
 export function useArticle(menuCode: string | null): ArticleState {
   const articleList = useAppStore((state) => state.articleList);
   const pageArticle = useAppStore((state) => state.pageArticle);
+  // The page's own article first: it comes rendered.
   const known = useMemo(
     () =>
-      articleList.find((article) => article.menuCode === menuCode) ??
-      (pageArticle?.menuCode === menuCode ? pageArticle : undefined),
+      pageArticle?.menuCode === menuCode ? pageArticle : articleList.find((article) => article.menuCode === menuCode),
     [articleList, pageArticle, menuCode],
   );
   const [fetched, setFetched] = useState<{ code: string; state: ArticleState }>();

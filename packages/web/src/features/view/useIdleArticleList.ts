@@ -1,21 +1,27 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../store/appStore";
+import { loadRenderer } from "./useRenderedArticle";
 
 /**
- * Once an article is on screen and the menus are in, loads the whole article list when the
- * browser is idle, so that moving between articles needs no request afterwards.
+ * Once an article is on screen and the menus are in, loads the whole article list, and the
+ * Markdown renderer its articles need, when the browser is idle, so that moving between
+ * articles needs no request afterwards.
  */
 export function useIdleArticleList(articleShown: boolean): void {
   const menusLoaded = useAppStore((state) => state.menusLoaded);
+  const hasList = useAppStore((state) => state.articleList.length > 0);
   const loadArticles = useAppStore((state) => state.loadArticles);
   useEffect(() => {
-    if (!articleShown || !menusLoaded) return;
-    const run = () => void loadArticles().catch(() => undefined);
+    if (!articleShown || !menusLoaded || hasList) return;
+    const run = () => {
+      void loadRenderer().catch(() => undefined); // tried again when an article needs it
+      void loadArticles().catch(() => undefined); // the client has shown the error
+    };
     if ("requestIdleCallback" in window) {
       const handle = window.requestIdleCallback(run, { timeout: 3000 });
       return () => window.cancelIdleCallback(handle);
     }
     const timer = setTimeout(run, 200);
     return () => clearTimeout(timer);
-  }, [articleShown, menusLoaded, loadArticles]);
+  }, [articleShown, menusLoaded, hasList, loadArticles]);
 }

@@ -1,7 +1,5 @@
 import { SHARE_QUERY } from "@rxdocs/contract";
-import { useMemo } from "react";
 import { Link, useSearchParams } from "react-router";
-import { renderMarkdown, stripLeadingTitle } from "../../markdown/render";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
 import { ArticleBody } from "./ArticleBody";
@@ -12,6 +10,7 @@ import { Outline } from "./Outline";
 import { PrevNext } from "./PrevNext";
 import { useArticle } from "./useArticle";
 import { useIdleArticleList } from "./useIdleArticleList";
+import { useRenderedArticle } from "./useRenderedArticle";
 import { pageTitle } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "../../markdown/markdown.css";
@@ -29,12 +28,11 @@ export function Component() {
   const article = state.status === "ready" ? state.article : undefined;
   // The tree carries every article's dates, so even an article from the list shows its date.
   const createdAt = article ? menuMap[article.menuCode]?.createdAt : undefined;
-  const rendered = useMemo(
-    () => (article ? renderMarkdown(stripLeadingTitle(article.articleMd, article.articleTitle)) : undefined),
-    [article],
-  );
+  const rendered = useRenderedArticle(article);
 
-  if (state.status === "loading") return <p className="rx-muted rx-view-loading">Loading…</p>;
+  if (state.status === "loading" || (article && !rendered)) {
+    return <p className="rx-muted rx-view-loading">Loading…</p>;
+  }
   if (state.status !== "ready" || !article || !rendered) {
     return (
       <div className="rx-view-missing" role="status">
@@ -60,7 +58,7 @@ export function Component() {
           </p>
         )}
         <ArticleBody html={rendered.html} />
-        <ArticleTabs content={article.articleTabContent} />
+        <ArticleTabs tabs={rendered.tabs} />
         <PrevNext menuCode={article.menuCode} />
       </article>
       <aside className="rx-view-aside">

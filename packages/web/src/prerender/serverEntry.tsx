@@ -6,6 +6,7 @@ import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { renderArticle } from "../markdown/renderArticle";
 import { setSanitizerWindow } from "../markdown/sanitize";
 import { appRoutes } from "../router";
 import { pageTitle } from "../site";
@@ -25,6 +26,8 @@ function menuIndexOf(navList: MenuEntry[]): ReturnType<typeof indexMenus> {
   return index;
 }
 
+export { renderArticle };
+
 export const renderPage: RenderPage = async ({ url, navList, article }) => {
   const request = new Request(new URL(url, "http://rxdocs.invalid"));
   const context = await handler.query(request);
@@ -32,13 +35,15 @@ export const renderPage: RenderPage = async ({ url, navList, article }) => {
   const router = createStaticRouter(handler.dataRoutes, context);
 
   // Rendering is synchronous from here on, so no other page's state can slip in.
+  // The article goes with its rendering: the markup shows it, and the browser hydrates from it.
+  const pageData = { article: article && { ...article, rendered: renderArticle(article) } };
   useAppStore.setState({ ...initialState, navList, ...menuIndexOf(navList), menusLoaded: true }, true);
-  useAppStore.getState().startFromPage({ article });
+  useAppStore.getState().startFromPage(pageData);
   const appHtml = renderToString(
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
   const shown = new URL(request.url).searchParams.get(SHARE_QUERY.path) === article?.menuCode ? article : undefined;
-  return { appHtml, title: pageTitle(shown?.articleTitle) };
+  return { appHtml, title: pageTitle(shown?.articleTitle), pageData };
 };
