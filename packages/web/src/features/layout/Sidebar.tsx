@@ -15,7 +15,7 @@ export function Sidebar({ title, entries, currentCode, openCodes }: SidebarProps
   const [filter, setFilter] = useState("");
   const shown = useMemo(() => filterMenus(entries, filter), [entries, filter]);
   return (
-    <nav className="rx-sidebar-nav" aria-label={`${title} pages`}>
+    <nav className="rx-sidebar-nav" aria-label="Pages">
       <p className="rx-sidebar-title">{title}</p>
       <input
         type="search"
