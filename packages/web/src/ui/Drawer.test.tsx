@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, expect, it } from "vitest";
+import { afterEach, expect, it, vi } from "vitest";
 import { Drawer } from "./Drawer";
 
 afterEach(cleanup);
@@ -83,6 +83,18 @@ it("moves focus in, keeps Tab inside, and returns focus to the opener on close",
 
   await user.keyboard("{Escape}");
   expect(document.activeElement).toBe(screen.getByRole("button", { name: "Open menu" }));
+});
+
+it("moves focus in without scrolling the panel, which may have scrolled its content to the current page", async () => {
+  const focus = vi.spyOn(HTMLElement.prototype, "focus");
+  try {
+    await openMenu();
+    const first = screen.getByRole("link", { name: "First" });
+    expect(focus.mock.contexts.at(-1)).toBe(first);
+    expect(focus.mock.lastCall).toEqual([{ preventScroll: true }]);
+  } finally {
+    focus.mockRestore();
+  }
 });
 
 it("locks the page's scrolling while open", async () => {

@@ -10,7 +10,9 @@ export function useFocusTrap(containerRef: RefObject<HTMLElement | null>, active
     const container = containerRef.current;
     if (!active || !container) return;
     const previouslyFocused = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (tabbableElements(container)[0] ?? container).focus();
+    // Without scrolling: content that scrolled itself on opening (a menu showing the current
+    // page far down its list) stays where it is, even though the first control is at the top.
+    (tabbableElements(container)[0] ?? container).focus({ preventScroll: true });
 
     const keepTabInside = (event: KeyboardEvent) => {
       if (event.key !== "Tab") return;

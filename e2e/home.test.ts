@@ -1,0 +1,73 @@
+// The home page: the site's title and description, its sections with their article counts,
+// and the most recently published articles, at desktop and phone widths.
+import { describe, expect, it } from "vitest";
+import { follow, isSameDocument, markDocument, titleOf } from "./support/reading.js";
+import { readerSession, WIDTHS } from "./support/session.js";
+
+const reader = readerSession();
+
+describe.each(WIDTHS)("the home page on a %s", (viewport) => {
+  it("shows the site's title and description", async () => {
+    const { page } = await reader.openPage("/", { viewport });
+    await expect.poll(titleOf(page)).toBe("rxdocs");
+    expect(await page.locator(".rx-hero p").innerText()).toBe(
+      "Documentation and articles, fast to read and safe to share.",
+    );
+  });
+
+  it("lists the public sections with their article counts as badges, each leading to its first article", async () => {
+    const { page } = await reader.openPage("/", { viewport });
+    const cards = page.locator(".rx-section-card");
+    await expect.poll(() => cards.count()).toBe(6);
+    const shown = await cards.evaluateAll((links) =>
+      links.map((link) => [
+        link.querySelector(".rx-section-card-name")?.textContent,
+        link.querySelector(".rx-badge")?.textContent,
+        link.getAttribute("href"),
+      ]),
+    );
+    expect(shown).toEqual([
+      ["Getting started", "3", "/view?path=introduction"],
+      ["Writing content", "4", "/view?path=folder-format"],
+      ["Sharing", "2", "/view?path=visibility"],
+      ["Operations", "3", "/view?path=deployment"],
+      ["Reference", "2", "/view?path=cli-reference"],
+      ["Archive", "99+", "/view?path=field-notes"],
+    ]);
+  });
+
+  it("caps a count over 99 at 99+ on the badge, and gives assistive technology the real number", async () => {
+    const { page } = await reader.openPage("/", { viewport });
+    const archive = page.locator(".rx-section-card", { hasText: "Archive" });
+    await expect.poll(() => archive.locator(".rx-badge").innerText()).toBe("99+");
+    expect(await archive.getByRole("img").getAttribute("aria-label")).toBe("106 articles");
+    expect(
+      await page.locator(".rx-section-card", { hasText: "Sharing" }).getByRole("img").getAttribute("aria-label"),
+    ).toBe("2 articles");
+  });
+
+  it("lists the most recently published articles, newest first, and opens them in the app", async () => {
+    const { page } = await reader.openPage("/", { viewport });
+    const recent = page.locator(".rx-recent li");
+    await expect
+      .poll(() => recent.locator("a").allInnerTexts())
+      .toEqual([
+        "API reference",
+        "CLI reference",
+        "Backups and export",
+        "Configuration",
+        "Deployment",
+        "Share links and access keys",
+      ]);
+    const dates = await recent
+      .locator("time")
+      .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
+    expect(dates[0]).toMatch(/^2026-11-16/);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(await recent.first().locator("time").innerText()).toMatch(/2026/);
+
+    await markDocument(page);
+    await follow(recent.locator("a", { hasText: "Deployment" }), "Deployment");
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});

@@ -1,0 +1,159 @@
+// Moving around the site: previous and next in menu order, links that stay in the app, and
+// the sidebar's tree (highlight, folders, arrow keys, filter), at desktop and phone widths.
+import { describe, expect, it } from "vitest";
+import { archiveNote } from "./support/readerSite.js";
+import { follow, isSameDocument, markDocument, openSidebar, titleOf } from "./support/reading.js";
+import { readerSession, WIDTHS } from "./support/session.js";
+
+const reader = readerSession();
+
+/** The public articles in menu order, up to the first one of the archive. */
+const MENU_ORDER = [
+  "Introduction",
+  "Installation and first run",
+  "Your first site",
+  "Folder format",
+  "Front matter",
+  "Markdown features",
+  "Tabs",
+  "Visibility",
+  "Share links and access keys",
+  "Deployment",
+  "Configuration",
+  "Backups and export",
+  "CLI reference",
+  "API reference",
+  "Field notes",
+  archiveNote(1).title,
+];
+
+describe.each(WIDTHS)("moving between articles on a %s", (viewport) => {
+  it("links every article to the previous and the next one in menu order, across sections and folders", async () => {
+    const { page } = await reader.openPage("/view?path=introduction", { viewport });
+    const next = page.locator(".rx-prev-next a[rel=next]");
+    const previous = page.locator(".rx-prev-next a[rel=prev]");
+    await expect.poll(titleOf(page)).toBe(MENU_ORDER[0]);
+    expect(await previous.count()).toBe(0);
+    for (const [index, title] of MENU_ORDER.entries()) {
+      await expect.poll(titleOf(page)).toBe(title);
+      if (index > 0) expect(await previous.innerText()).toContain(MENU_ORDER[index - 1]);
+      if (index + 1 < MENU_ORDER.length) {
+        expect(await next.innerText()).toContain(MENU_ORDER[index + 1]);
+        await next.click();
+      }
+    }
+    await follow(previous, "Field notes");
+  });
+
+  it("ends the sequence at the last article of the last section", async () => {
+    const { page } = await reader.openPage("/view?path=old-api-resume", { viewport });
+    await expect.poll(titleOf(page)).toBe("Résumé of the old API");
+    expect(await page.locator(".rx-prev-next a[rel=prev]").innerText()).toContain(archiveNote(104).title);
+    expect(await page.locator(".rx-prev-next a[rel=next]").count()).toBe(0);
+  });
+
+  it("follows links between articles without loading the page again", async () => {
+    const { page } = await reader.openPage("/view?path=markdown", { viewport });
+    await expect.poll(titleOf(page)).toBe("Markdown features");
+    await markDocument(page);
+
+    await follow(page.locator('.rx-markdown a[href="/view?path=tabs"]').first(), "Tabs"); // a link in the article
+    await follow(page.locator(".rx-breadcrumbs a", { hasText: "Writing content" }), "Folder format");
+    await follow(page.locator(".rx-prev-next a[rel=prev]"), "Your first site");
+    await follow((await openSidebar(page, viewport)).getByRole("link", { name: "Introduction" }), "Introduction");
+    await page.locator(".rx-brand").click(); // the site name leads home
+    await follow(page.locator(".rx-section-card", { hasText: "Operations" }), "Deployment");
+
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  it("needs no request once the article list is in", async () => {
+    const { page, apiCalls } = await reader.openPage("/view?path=introduction", { viewport });
+    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await page.waitForLoadState("networkidle");
+    const before = apiCalls.length;
+    await follow(page.locator(".rx-prev-next a[rel=next]"), "Installation and first run");
+    await follow(page.locator(".rx-prev-next a[rel=next]"), "Your first site");
+    await follow((await openSidebar(page, viewport)).getByRole("link", { name: "Introduction" }), "Introduction");
+    expect(apiCalls.slice(before)).toEqual([]);
+  });
+});
+
+describe.each(WIDTHS)("the sidebar on a %s", (viewport) => {
+  it("highlights the current article, opens the folders on the way to it and keeps it in view", async () => {
+    const { page } = await reader.openPage(`/view?path=${archiveNote(102).code}`, { viewport });
+    await expect.poll(titleOf(page)).toBe(archiveNote(102).title);
+    const sidebar = await openSidebar(page, viewport);
+    const current = sidebar.locator('[aria-current="page"]');
+    await expect.poll(() => current.allInnerTexts()).toEqual([archiveNote(102).title]);
+    const folder = (name: string) => sidebar.getByRole("button", { name, exact: true });
+    expect(await folder("Volume 2").getAttribute("aria-expanded")).toBe("true");
+    expect(await folder("Appendix").getAttribute("aria-expanded")).toBe("true");
+    expect(await folder("Volume 1").getAttribute("aria-expanded")).toBe("false");
+    expect(await sidebar.getByRole("link", { name: archiveNote(1).title }).count()).toBe(0);
+    // The sidebar scrolled to it, below more than fifty other links.
+    expect(await current.evaluate(isInsideScrollBox)).toBe(true);
+  });
+
+  it("opens and closes folders", async () => {
+    const { page } = await reader.openPage("/view?path=field-notes", { viewport });
+    const sidebar = await openSidebar(page, viewport);
+    const volume = sidebar.getByRole("button", { name: "Volume 1", exact: true });
+    const firstNote = sidebar.getByRole("link", { name: archiveNote(1).title });
+    await expect.poll(() => volume.getAttribute("aria-expanded")).toBe("false");
+    expect(await firstNote.count()).toBe(0);
+    await volume.click();
+    await expect.poll(() => firstNote.isVisible()).toBe(true);
+    expect(await volume.getAttribute("aria-expanded")).toBe("true");
+    await volume.click();
+    await expect.poll(() => firstNote.count()).toBe(0);
+    expect(await volume.getAttribute("aria-expanded")).toBe("false");
+  });
+
+  it("moves the focus through the tree with the arrow keys", async () => {
+    const { page } = await reader.openPage("/view?path=field-notes", { viewport });
+    const sidebar = await openSidebar(page, viewport);
+    const focused = () => sidebar.locator(":focus").innerText();
+    await sidebar.getByRole("link", { name: "Field notes" }).focus();
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe("Volume 1");
+    await page.keyboard.press("Enter"); // opens the folder
+    await page.keyboard.press("ArrowDown");
+    await expect.poll(focused).toBe(archiveNote(1).title);
+    await page.keyboard.press("ArrowUp");
+    await expect.poll(focused).toBe("Volume 1");
+    await page.keyboard.press("End");
+    await expect.poll(focused).toBe("Volume 2");
+    await page.keyboard.press("Home");
+    await expect.poll(focused).toBe("Field notes");
+  });
+
+  it("narrows the tree as the reader types, ignoring case and accents, and says when nothing matches", async () => {
+    const { page } = await reader.openPage("/view?path=field-notes", { viewport });
+    const sidebar = await openSidebar(page, viewport);
+    const links = () => sidebar.locator(".rx-tree a").allInnerTexts();
+    const filter = sidebar.getByRole("searchbox", { name: "Filter pages" });
+    await expect.poll(links).toEqual(["Field notes"]); // both volumes closed
+
+    await filter.fill("RESUME OLD");
+    await expect.poll(links).toEqual(["Résumé of the old API"]);
+    expect(await sidebar.locator(".rx-tree-folder").allInnerTexts()).toEqual(["Volume 2", "Appendix"]);
+    await filter.fill("note 10"); // every word, anywhere in the name
+    await expect.poll(links).toEqual([10, 100, 101, 102, 103, 104].map((n) => archiveNote(n).title));
+    await filter.fill("zzz");
+    await expect.poll(() => sidebar.locator(".rx-tree-empty").innerText()).toBe("No page matches “zzz”.");
+    expect(await sidebar.locator(".rx-tree").count()).toBe(0);
+    await filter.fill("");
+    await expect.poll(links).toEqual(["Field notes"]);
+  });
+});
+
+/** Whether the element lies within the visible part of its nearest scrolling ancestor (to a pixel), scrolled down to. */
+function isInsideScrollBox(element: Element): boolean {
+  let box = element.parentElement;
+  while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!box) return false;
+  const inner = element.getBoundingClientRect();
+  const outer = box.getBoundingClientRect();
+  return box.scrollTop > 0 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+}

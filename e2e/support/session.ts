@@ -1,0 +1,110 @@
+// What every browser test file shares: one site, one browser and one browser context for the
+// file (its pages share the HTTP cache, so a page opens in half the time), and a new page for
+// each page a test opens. After each test its pages close and the site's storage and the
+// granted permissions are cleared, so that no test sees what another left.
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll } from "vitest";
+import { launchBrowser, VIEWPORTS } from "./browser.js";
+import { type ReaderSite, startReaderSite } from "./readerSite.js";
+
+export type Viewport = keyof typeof VIEWPORTS;
+
+/** Both widths, for `describe.each(WIDTHS)("... on a %s", (viewport) => ...)`. */
+export const WIDTHS = Object.keys(VIEWPORTS) as Viewport[];
+
+export interface PageOptions {
+  viewport?: Viewport;
+  /** The system's colour scheme; light unless given. */
+  colorScheme?: "light" | "dark";
+  permissions?: string[];
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Uncaught errors in the page. */
+  errors: string[];
+  /** The API calls the page made, such as `articleInfo/getListByPage`. */
+  apiCalls: string[];
+}
+
+export interface ReaderSession {
+  readonly site: ReaderSite;
+  /** A new page, not navigated yet. */
+  newPage(options?: PageOptions): Promise<OpenedPage>;
+  /** A new page showing `path`, with the app running. */
+  openPage(path: string, options?: PageOptions): Promise<OpenedPage>;
+}
+
+/** Starts the site and the browser before the file's tests and stops them after. */
+export function readerSession(): ReaderSession {
+  let started: { site: ReaderSite; browser: Browser; context: BrowserContext } | undefined;
+  const pages: Page[] = [];
+
+  beforeAll(async () => {
+    const [site, browser] = await Promise.all([startReaderSite(), launchBrowser()]);
+    started = { site, browser, context: await browser.newContext({ baseURL: site.url }) };
+  });
+  afterEach(async () => {
+    const opened = pages.splice(0).filter((page) => !page.isClosed());
+    await opened.find((page) => page.url().startsWith(site().url))?.evaluate(() => localStorage.clear());
+    await Promise.all(opened.map((page) => page.close()));
+    await started?.context.clearPermissions();
+  });
+  afterAll(async () => {
+    await started?.browser.close();
+    await started?.site.stop();
+  });
+
+  const site = () => {
+    if (!started) throw new Error("the site is not started: call readerSession() at the top of the file");
+    return started.site;
+  };
+
+  const newPage = async ({ viewport = "desktop", colorScheme, permissions }: PageOptions = {}): Promise<OpenedPage> => {
+    const { context } = started ?? {};
+    if (!context) throw new Error("the site is not started: call readerSession() at the top of the file");
+    if (permissions) await context.grantPermissions(permissions, { origin: site().url });
+    const page = await context.newPage();
+    pages.push(page);
+    await page.setViewportSize(VIEWPORTS[viewport]);
+    if (colorScheme) await page.emulateMedia({ colorScheme });
+    const errors: string[] = [];
+    const apiCalls: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    page.on("request", (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith("/api/")) apiCalls.push(pathname.replace("/api/", ""));
+    });
+    return { page, errors, apiCalls };
+  };
+
+  return {
+    get site() {
+      return site();
+    },
+    newPage,
+    async openPage(path, options) {
+      const opened = await newPage(options);
+      await visit(opened.page, path);
+      return opened;
+    },
+  };
+}
+
+/** Loads `path` and waits until the app runs in it. */
+export async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await waitForApp(page);
+}
+
+/** Waits until the app runs in the loaded page: from then on, clicks are handled by the app. */
+export async function waitForApp(page: Page): Promise<void> {
+  // React marks the element it renders into (or hydrates) with a `__reactContainer$…` key as
+  // soon as it takes over; markup that is on the page before that does not react yet.
+  await page.waitForFunction(() =>
+    [document, ...Array.from(document.body.children)].some((node) =>
+      Object.keys(node).some((key) => key.startsWith("__reactContainer$")),
+    ),
+  );
+  await page.locator(".rx-topbar").waitFor();
+}
