@@ -65,4 +65,21 @@ describe("the HTTP client", () => {
     await expect(post("x", {})).rejects.toMatchObject({ code: -1 });
     expect(errorToasts()).toEqual([]);
   });
+
+  it("says nothing of a call cancelled while its answer is being read", async () => {
+    const controller = new AbortController();
+    const body = new ReadableStream({
+      start(stream) {
+        stream.enqueue(new TextEncoder().encode('{"code": 200, "message": "ok", "data": ['));
+        controller.abort();
+        stream.error(new DOMException("aborted", "AbortError"));
+      },
+    });
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => new Response(body, { status: 200 })),
+    );
+    await expect(post("x", {}, { signal: controller.signal })).rejects.toMatchObject({ code: -1 });
+    expect(errorToasts()).toEqual([]);
+  });
 });

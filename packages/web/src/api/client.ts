@@ -52,7 +52,9 @@ async function send<T>(path: string, body: unknown, signal?: AbortSignal): Promi
   let envelope: ApiEnvelope<T>;
   try {
     envelope = (await response.json()) as ApiEnvelope<T>;
-  } catch {
+  } catch (error) {
+    // Cancelled while the answer was being read: not the server's fault.
+    if (signal?.aborted) throw error;
     throw new ApiError(response.status, `The server answered ${response.status} ${response.statusText}`.trim());
   }
   if (envelope.code !== 200) throw new ApiError(envelope.code, envelope.message);

@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from "react";
 import { requestArticle } from "../../api/articleRequests";
 import type { ListedArticle } from "../../api/calls";
 import { ApiError } from "../../api/client";
-import { clearHiddenRouteQuery, hasSecrets, readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
+import { clearHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 import { useAppStore } from "../../store/appStore";
 
 export type ArticleState =
@@ -24,7 +24,8 @@ export function useArticle(menuCode: string | null): ArticleState {
     [articleList, pageArticle, menuCode],
   );
   const [fetched, setFetched] = useState<{ code: string; state: ArticleState }>();
-  const [attempt, setAttempt] = useState(0);
+  /** The article last asked for again after an invalid link. */
+  const [retried, setRetried] = useState<string>();
 
   useEffect(() => {
     if (!menuCode || known) return;
@@ -33,10 +34,11 @@ export function useArticle(menuCode: string | null): ArticleState {
       (article) => current && setFetched({ code: menuCode, state: { status: "ready", article } }),
       (error: unknown) => {
         if (!current) return;
-        // A link that is no longer valid: forget it (the toast said why) and ask as a public reader.
-        if (error instanceof ApiError && error.code === INVALID_LINK && hasSecrets(readHiddenRouteQuery())) {
+        // A link that is no longer valid: forget it (the toast said why; the menu call may have
+        // forgotten it already) and ask once more as a public reader, who cannot get a 403.
+        if (error instanceof ApiError && error.code === INVALID_LINK && retried !== menuCode) {
           clearHiddenRouteQuery();
-          setAttempt((n) => n + 1);
+          setRetried(menuCode);
           return;
         }
         const missing = error instanceof ApiError && error.code === NOT_FOUND;
@@ -46,7 +48,7 @@ export function useArticle(menuCode: string | null): ArticleState {
     return () => {
       current = false;
     };
-  }, [menuCode, known, attempt]);
+  }, [menuCode, known, retried]);
 
   if (!menuCode) return { status: "missing" };
   if (known) return { status: "ready", article: known };
