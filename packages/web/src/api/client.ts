@@ -17,17 +17,20 @@ export class ApiError extends Error {
 }
 
 export interface CallOptions {
-  /** Errors the caller presents itself (such as a page that is not found) show no toast. */
-  quietCodes?: readonly number[];
+  /** Errors the caller presents itself (such as a page that is not found) show no toast; "all" for none at all. */
+  quietCodes?: readonly number[] | "all";
   signal?: AbortSignal;
+  /** Background loads ask for "low", so that what the reader is waiting for goes first. */
+  priority?: RequestPriority;
 }
 
 export async function post<T>(path: string, body: unknown, options: CallOptions = {}): Promise<T> {
   try {
-    return await send<T>(path, body, options.signal);
+    return await send<T>(path, body, options);
   } catch (error) {
     const apiError = toApiError(error);
-    if (apiError.code !== ABORTED && !options.quietCodes?.includes(apiError.code)) toast.error(apiError.message);
+    const quiet = options.quietCodes === "all" || options.quietCodes?.includes(apiError.code);
+    if (apiError.code !== ABORTED && !quiet) toast.error(apiError.message);
     throw apiError;
   }
 }
@@ -36,7 +39,7 @@ export async function post<T>(path: string, body: unknown, options: CallOptions 
 export const ABORTED = -1;
 const TRANSPORT_FAILED = 0;
 
-async function send<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+async function send<T>(path: string, body: unknown, { signal, priority }: CallOptions): Promise<T> {
   const { hash, viewPathCode } = readHiddenRouteQuery();
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (hash) headers[ACCESS_HEADERS.hash] = hash;
@@ -48,6 +51,7 @@ async function send<T>(path: string, body: unknown, signal?: AbortSignal): Promi
     headers,
     body: JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    priority,
   });
   let envelope: ApiEnvelope<T>;
   try {

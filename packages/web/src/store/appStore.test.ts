@@ -196,4 +196,28 @@ describe("the app store", () => {
     useAppStore.getState().startFromPage({ article });
     expect(useAppStore.getState().pageArticle).toBe(article);
   });
+
+  it("asks for the other pages at low priority, four at a time, leaving connections for the reader's requests", async () => {
+    useAppStore.setState({ articleMenuCodes: ["a"] });
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const priorities: unknown[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (_url: string, init: RequestInit) => {
+        const { current } = JSON.parse(String(init.body)) as { current: number };
+        priorities.push(init.priority);
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        inFlight -= 1;
+        const data = { data: [{ menuCode: `row-${current}` }], total: 9000, current, pageSize: 1000 };
+        return new Response(JSON.stringify({ code: 200, message: "ok", data }));
+      }),
+    );
+    await useAppStore.getState().loadArticles();
+    expect(useAppStore.getState().articleList).toHaveLength(9);
+    expect(mostInFlight).toBe(4);
+    expect(new Set(priorities)).toEqual(new Set(["low"]));
+  });
 });

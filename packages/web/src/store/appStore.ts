@@ -9,6 +9,7 @@ import {
   type PageData,
   type ShareSecrets,
 } from "@rxdocs/contract";
+import pLimit from "p-limit";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
 import { fetchArticlePage, fetchMenuTree, type ListedArticle } from "../api/calls";
@@ -43,6 +44,8 @@ export interface AppState {
 }
 
 const INVALID_LINK = 403;
+/** Browsers open six connections to a server; the list's pages take at most four of them. */
+const LIST_PAGES_IN_FLIGHT = 4;
 const queryKey = (query: ShareSecrets) => JSON.stringify(query);
 
 interface MenusRequest {
@@ -88,20 +91,28 @@ const appStore = createStore<AppState>()((set, get) => ({
 
   async loadArticles() {
     const { articleMenuCodes } = get();
+    // A background load: the browser sends what the reader is waiting for (an article, the
+    // menus) first, and a few pages at a time leave it connections to send them on.
     const page = (current: number) =>
-      fetchArticlePage({
-        pageSize: ARTICLE_PAGE_SIZE,
-        current,
-        query: {
-          menuCodes: articleMenuCodes,
-          status: ARTICLE_STATUS_PUBLISHED,
-          sorts: [["createdAt", "desc"]],
-          attributes: ["menuCode", "articleTitle", "articleMd", "articleTabContent"],
+      fetchArticlePage(
+        {
+          pageSize: ARTICLE_PAGE_SIZE,
+          current,
+          query: {
+            menuCodes: articleMenuCodes,
+            status: ARTICLE_STATUS_PUBLISHED,
+            sorts: [["createdAt", "desc"]],
+            attributes: ["menuCode", "articleTitle", "articleMd", "articleTabContent"],
+          },
         },
-      });
+        { priority: "low" },
+      );
     const first = await page(1);
     const pageCount = Math.ceil(first.total / ARTICLE_PAGE_SIZE);
-    const rest = await Promise.all(Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => page(i + 2)));
+    const inFlight = pLimit(LIST_PAGES_IN_FLIGHT);
+    const rest = await Promise.all(
+      Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => inFlight(() => page(i + 2))),
+    );
     set({ articleList: [first, ...rest].flatMap((p) => p.data) });
   },
 
@@ -118,6 +129,13 @@ async function fetchMenus(request: MenusRequest): Promise<MenuEntry[]> {
     request.query = queryKey({});
     return fetchMenuTree({});
   }
+}
+
+/** The article the store holds for a menu code: the pre-rendered page's (it comes rendered), or the list's. */
+export function knownArticle(state: AppState, menuCode: string | null): Article | ListedArticle | undefined {
+  if (!menuCode) return undefined;
+  if (state.pageArticle?.menuCode === menuCode) return state.pageArticle;
+  return state.articleList.find((article) => article.menuCode === menuCode);
 }
 
 const whole = (state: AppState) => state;
