@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { archiveNote } from "./support/readerSite.js";
 import { follow, isSameDocument, markDocument, openSidebar, titleOf } from "./support/reading.js";
-import { readerSession, WIDTHS } from "./support/session.js";
+import { readerSession, visit, WIDTHS } from "./support/session.js";
 
 const reader = readerSession();
 
@@ -76,6 +76,22 @@ describe.each(WIDTHS)("moving between articles on a %s", (viewport) => {
     await follow(page.locator(".rx-prev-next a[rel=next]"), "Your first site");
     await follow((await openSidebar(page, viewport)).getByRole("link", { name: "Introduction" }), "Introduction");
     expect(apiCalls.slice(before)).toEqual([]);
+  });
+});
+
+describe("links to articles", () => {
+  it("start loading their article when the pointer rests on them, so that the click asks for nothing more", async () => {
+    const { page, apiCalls } = await reader.newPage();
+    await page.route("**/api/articleInfo/getListByPage", () => undefined); // the list never arrives
+    await visit(page, "/view?path=introduction");
+    await expect.poll(titleOf(page)).toBe("Introduction");
+    const details = () => apiCalls.filter((call) => call === "articleInfo/getDetailByMenuCode").length;
+    const answered = page.waitForResponse("**/api/articleInfo/getDetailByMenuCode");
+    await page.locator(".rx-prev-next a[rel=next]").hover();
+    await answered;
+    expect(details()).toBe(1);
+    await follow(page.locator(".rx-prev-next a[rel=next]"), "Installation and first run");
+    expect(details()).toBe(1);
   });
 });
 

@@ -5,7 +5,7 @@ import { ROUTER_BASE, SHARE_QUERY } from "@rxdocs/contract";
 import { requestArticle } from "./api/articleRequests";
 import { Layout } from "./features/layout/Layout";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
-import { useAppStore } from "./store/appStore";
+import { knownArticle, useAppStore } from "./store/appStore";
 
 /**
  * The global navigation guard: it runs before every navigation and lets every one through.
@@ -20,9 +20,7 @@ export function navigationGuard({ request }: LoaderFunctionArgs): null {
   const store = useAppStore.getState();
   void store.loadMenusIfStale().catch(() => undefined); // the client has shown the error
   const menuCode = url.pathname === "/view" ? url.searchParams.get(SHARE_QUERY.path) : null;
-  const isKnown =
-    store.pageArticle?.menuCode === menuCode || store.articleList.some((article) => article.menuCode === menuCode);
-  if (menuCode && !isKnown) {
+  if (menuCode && !knownArticle(store, menuCode)) {
     void requestArticle(menuCode).catch(() => undefined); // the view presents the outcome
   }
   return null;

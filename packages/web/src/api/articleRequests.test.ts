@@ -1,30 +1,60 @@
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { requestArticle } from "./articleRequests";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { toastStore } from "../ui/toastStore";
+import { prefetchArticle, requestArticle } from "./articleRequests";
+
+const answering = (code: number, data: unknown) =>
+  vi.fn(
+    async () => new Response(JSON.stringify({ code, message: code === 200 ? "ok" : "down", data }), { status: code }),
+  );
 
 describe("article requests", () => {
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    toastStore.setState({ toasts: [] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
-  it("share one request while it is in flight, and ask again once it has settled", async () => {
-    const fetch = vi.fn(
-      async () => new Response(JSON.stringify({ code: 200, message: "ok", data: { menuCode: "a" } })),
-    );
+  it("share one request, reuse its answer for 30 seconds, then ask again", async () => {
+    const fetch = answering(200, { menuCode: "a" });
     vi.stubGlobal("fetch", fetch);
     const first = requestArticle("a");
-    const second = requestArticle("a");
-    expect(second).toBe(first);
+    expect(requestArticle("a")).toBe(first);
     await expect(first).resolves.toEqual({ menuCode: "a" });
+    vi.advanceTimersByTime(29_000);
+    await requestArticle("a");
     expect(fetch).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2_000);
     await requestArticle("a");
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
   it("forget a failed request, so that a retry asks again", async () => {
-    const fetch = vi.fn(
-      async () => new Response(JSON.stringify({ code: 404, message: "missing", data: null }), { status: 404 }),
-    );
+    const fetch = answering(404, null);
     vi.stubGlobal("fetch", fetch);
     await expect(requestArticle("gone")).rejects.toMatchObject({ code: 404 });
     await expect(requestArticle("gone")).rejects.toMatchObject({ code: 404 });
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it("hand a prefetched article to the click, and keep a failed prefetch quiet", async () => {
+    const fetch = answering(200, { menuCode: "next" });
+    vi.stubGlobal("fetch", fetch);
+    prefetchArticle("next");
+    await expect(requestArticle("next")).resolves.toEqual({ menuCode: "next" });
+    expect(fetch).toHaveBeenCalledTimes(1);
+
+    const failing = answering(500, null);
+    vi.stubGlobal("fetch", failing);
+    const toasts = () => toastStore.getState().toasts.map((t) => t.message);
+    prefetchArticle("broken");
+    await vi.waitFor(() => expect(failing).toHaveBeenCalledTimes(1));
+    await new Promise((settled) => setTimeout(settled, 0));
+    expect(toasts()).toEqual([]);
+    await expect(requestArticle("broken")).rejects.toMatchObject({ code: 500 });
+    expect(failing).toHaveBeenCalledTimes(2);
+    expect(toasts()).toEqual(["down"]);
   });
 });

@@ -4,6 +4,7 @@ import type { MenuEntry } from "@rxdocs/contract";
 import { SHARE_QUERY } from "@rxdocs/contract";
 import { useEffect, useMemo } from "react";
 import { Outlet, useLocation, useSearchParams } from "react-router";
+import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
 import { useAppStore } from "../../store/appStore";
@@ -18,6 +19,7 @@ export function Layout() {
   const [search] = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
+  useArticlePrefetch();
 
   // Drawers close on navigation.
   useEffect(() => {

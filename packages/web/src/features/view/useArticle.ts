@@ -1,12 +1,12 @@
 // Which article the view shows. From the pre-rendered page it came with, or from the article
 // list when it has arrived (no request at all); otherwise from getDetailByMenuCode at
 // once, so the first article never waits for the whole list.
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { requestArticle } from "../../api/articleRequests";
 import type { ListedArticle } from "../../api/calls";
 import { ApiError } from "../../api/client";
 import { clearHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
-import { useAppStore } from "../../store/appStore";
+import { knownArticle, useAppStore } from "../../store/appStore";
 
 export type ArticleState =
   { status: "loading" } | { status: "ready"; article: ListedArticle } | { status: "missing" } | { status: "failed" };
@@ -15,14 +15,7 @@ const NOT_FOUND = 404;
 const INVALID_LINK = 403;
 
 export function useArticle(menuCode: string | null): ArticleState {
-  const articleList = useAppStore((state) => state.articleList);
-  const pageArticle = useAppStore((state) => state.pageArticle);
-  // The page's own article first: it comes rendered.
-  const known = useMemo(
-    () =>
-      pageArticle?.menuCode === menuCode ? pageArticle : articleList.find((article) => article.menuCode === menuCode),
-    [articleList, pageArticle, menuCode],
-  );
+  const known = useAppStore((state) => knownArticle(state, menuCode));
   const [fetched, setFetched] = useState<{ code: string; state: ArticleState }>();
   /** The article last asked for again after an invalid link. */
   const [retried, setRetried] = useState<string>();
