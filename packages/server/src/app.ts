@@ -9,6 +9,7 @@ import { errorHandling } from "./plugins/errorHandling.js";
 import { healthRoutes } from "./plugins/health.js";
 import { securityHeaders } from "./plugins/security.js";
 import { webApp, type WebAppOptions } from "./plugins/webApp.js";
+import { readEntryDocument } from "./prerender/entryDocument.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
 import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
@@ -48,7 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorHandling);
-  await app.register(securityHeaders);
+  const entry = readEntryDocument(options.web.root);
+  await app.register(securityHeaders, { inlineScripts: entry?.inlineScriptSources() ?? [] });
   await app.register(compression);
   await app.register(healthRoutes, { db });
   await app.register(
@@ -61,7 +63,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     { prefix: API_BASE_PATH },
   );
-  await app.register(webApp, { ...options.web, reader, db, serverEntry });
+  await app.register(webApp, { ...options.web, entry, reader, db, serverEntry });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   return app;
 }

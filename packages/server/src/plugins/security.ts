@@ -4,13 +4,18 @@ import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 
-export const securityHeaders = fp(async (app: FastifyInstance) => {
+export interface SecurityOptions {
+  /** CSP sources of the inline scripts the app's entry page carries. */
+  inlineScripts: string[];
+}
+
+export const securityHeaders = fp(async (app: FastifyInstance, { inlineScripts }: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Articles may show images from anywhere on the web, never scripts or frames.
         imgSrc: ["'self'", "data:", "https:"],

@@ -5,15 +5,14 @@
 // A first page comes pre-rendered when the build has the app's server entry: the markup of
 // the page the reader asked for, with the data it was rendered from, so that the article is
 // on screen before the app's code has run, and the app starts without asking again.
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync } from "node:fs";
 import fastifyStatic from "@fastify/static";
 import { ASSET_BASE_PATH, type ServerEntry } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import type { ReaderAccess } from "../access/readerAccess.js";
 import { sendCachedAnswer } from "../http/sendJson.js";
-import { EntryDocument } from "../prerender/entryDocument.js";
+import type { EntryDocument } from "../prerender/entryDocument.js";
 import { firstPage } from "../prerender/firstPage.js";
 import { type LazyRoute, routeHeadTags } from "../prerender/routeAssets.js";
 import type { Database } from "../storage/schema.js";
@@ -26,6 +25,8 @@ export interface WebAppOptions {
 }
 
 interface WebAppContext extends WebAppOptions {
+  /** The built entry page; undefined when the app is not built. */
+  entry: EntryDocument | undefined;
   reader: ReaderAccess;
   db: Kysely<Database>;
   serverEntry: Promise<ServerEntry | undefined>;
@@ -36,9 +37,7 @@ const HASHED_ASSETS = `${ASSET_BASE_PATH}assets/`;
 const HTML = "text/html; charset=utf-8";
 
 export async function webApp(app: FastifyInstance, options: WebAppContext): Promise<void> {
-  const { root, headExtra = "" } = options;
-  const indexFile = join(root, "index.html");
-  const entry = existsSync(indexFile) ? new EntryDocument(readFileSync(indexFile, "utf8")) : undefined;
+  const { root, entry, headExtra = "" } = options;
   const headTags = routeHeadTags(root);
 
   for (const [path, route] of Object.entries(APP_ROUTES)) {

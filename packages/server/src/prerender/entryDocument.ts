@@ -1,6 +1,9 @@
 // The app's entry page (the built index.html) as a template: a first page gets its route's
 // head tags, its title, the pre-rendered markup inside the app's root element, and the data
 // it was rendered from.
+import { createHash } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
 
 export interface EntryPageParts {
@@ -12,10 +15,27 @@ export interface EntryPageParts {
 
 const APP_ROOT = '<div id="app"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+
+/** The built app's entry page, or undefined when the app is not built. */
+export function readEntryDocument(webRoot: string): EntryDocument | undefined {
+  const file = join(webRoot, "index.html");
+  return existsSync(file) ? new EntryDocument(readFileSync(file, "utf8")) : undefined;
+}
 
 export class EntryDocument {
   constructor(private readonly html: string) {
     if (!html.includes(APP_ROOT)) throw new Error(`The entry page has no ${APP_ROOT}`);
+  }
+
+  /**
+   * CSP sources for the page's own inline scripts (the theme, set before the first paint), by
+   * their SHA-256: exactly these run, and no script injected into a page could.
+   */
+  inlineScriptSources(): string[] {
+    return [...this.html.matchAll(INLINE_SCRIPT)].map(
+      ([, body]) => `'sha256-${createHash("sha256").update(body!).digest("base64")}'`,
+    );
   }
 
   render({ headTags = "", title, appHtml = "", pageData }: EntryPageParts = {}): string {

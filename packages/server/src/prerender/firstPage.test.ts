@@ -1,5 +1,6 @@
 // First pages against the real build of the reader app (npm test builds it first): the
 // article is in the markup and the data beside it, within exactly what the address opens.
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -129,6 +130,15 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     const { json: setup } = await site.post("articleInfo/getDetailByMenuCode", { menuCode: "setup" });
     expect(setup.data.rendered.html).not.toContain("<script");
     expect(setup.data.articleMd).toContain("<script>alert(1)</script>");
+  });
+
+  it("lets exactly the page's own inline script run, by its hash", async () => {
+    const page = await fetchPage("/view?path=intro");
+    const inline = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash("sha256").update(inline[0]!).digest("base64");
+    const scriptSources = /script-src ([^;]*)/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it("sends a first page compressed, as the client accepts", async () => {

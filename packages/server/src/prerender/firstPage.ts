@@ -51,16 +51,17 @@ export async function firstPage(
     const menuView =
       secrets.hash && secrets.viewPathCode ? await reader.view(request, { hash: secrets.hash }) : articleView;
     if (menuCode && !articleView.visible.articles.has(menuCode)) return undefined;
-    const url = menuCode ? `/view?${SHARE_QUERY.path}=${encodeURIComponent(menuCode)}` : "/";
+    // Rendered at its plain address: secrets and timestamps change nothing in the markup.
+    const pageUrl = menuCode ? `/view?${SHARE_QUERY.path}=${encodeURIComponent(menuCode)}` : "/";
     return {
       catalog: articleView.catalog,
       cacheKey: `page|${grantId(menuView.grant)}|${grantId(articleView.grant)}|${menuCode ?? ""}`,
       isPrivate: secrets.hash !== undefined || secrets.viewPathCode !== undefined,
       async data() {
         const navList = presentedTree(menuView);
-        if (!menuCode) return { url, navList };
+        if (!menuCode) return { url: pageUrl, navList };
         const row = await findPublishedArticle(db, menuCode);
-        return row ? { url, navList, article: presentArticle(row) } : undefined;
+        return row ? { url: pageUrl, navList, article: presentArticle(row) } : undefined;
       },
     };
   } catch (error) {

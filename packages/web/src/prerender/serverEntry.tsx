@@ -1,7 +1,7 @@
-// The reader app's server entry: renders a first page to markup from its page data, with the
-// same components, routes and store as the browser, so that the browser hydrates it as it is.
+// The reader app's server entry: renders a first page to markup from its menus and article,
+// with the same components, routes and store as the browser, so that the browser hydrates it
+// as it is; and renders articles for the API with the same renderer.
 import type { MenuEntry, RenderPage } from "@rxdocs/contract";
-import { SHARE_QUERY } from "@rxdocs/contract";
 import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
@@ -44,6 +44,5 @@ export const renderPage: RenderPage = async ({ url, navList, article }) => {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  const shown = new URL(request.url).searchParams.get(SHARE_QUERY.path) === article?.menuCode ? article : undefined;
-  return { appHtml, title: pageTitle(shown?.articleTitle), pageData };
+  return { appHtml, title: pageTitle(article?.articleTitle), pageData };
 };

@@ -1,5 +1,5 @@
 // Light and dark themes: the system's preference until the reader chooses, then the choice,
-// kept across visits. public/theme-init.js applies it before the first paint.
+// kept across visits. The inline script of index.html applies it before the first paint.
 import { useSyncExternalStore } from "react";
 
 export type Theme = "light" | "dark";
