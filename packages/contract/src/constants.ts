@@ -42,6 +42,7 @@ export const API_PATHS = {
   getAuthMenuTree: "menuInfo/getAuthMenuTree",
   getListByPage: "articleInfo/getListByPage",
   getDetailByMenuCode: "articleInfo/getDetailByMenuCode",
+  search: "articleInfo/search",
 } as const;
 
 /** Requests larger than this are refused with 413. */

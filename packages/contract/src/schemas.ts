@@ -54,6 +54,16 @@ export const getDetailByMenuCodeBody = z.strictObject({
 });
 export type GetDetailByMenuCodeBody = z.infer<typeof getDetailByMenuCodeBody>;
 
+export const SEARCH_KEYWORD_MAX_LENGTH = 200;
+export const SEARCH_PAGE_SIZE_DEFAULT = 20;
+export const SEARCH_PAGE_SIZE_MAX = 50;
+
+export const searchBody = z.strictObject({
+  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH),
+  pageSize: z.int().min(1).max(SEARCH_PAGE_SIZE_MAX).optional(),
+});
+export type SearchBody = z.infer<typeof searchBody>;
+
 /** One tab of an article's tab group, as stored in articleTabContent. */
 export const articleTabSchema = z.strictObject({ label: z.string().min(1), md: z.string() });
 export const articleTabsSchema = z.array(articleTabSchema);

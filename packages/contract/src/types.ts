@@ -73,3 +73,33 @@ export interface ArticlePage<Row = Partial<Article>> {
   current: number;
   pageSize: number;
 }
+
+/** A piece of a search hit's snippet: text, marked where it matches the query. */
+export interface SnippetPart {
+  text: string;
+  match?: true;
+}
+
+/** Where in an article a search matched: the section's heading, if the match is below one. */
+export interface SearchHeading {
+  text: string;
+  /** The heading's anchor id on the article's page, as `/view?path=<menuCode>#<slug>`. */
+  slug: string;
+}
+
+export interface SearchHit {
+  menuCode: string;
+  articleTitle: string;
+  heading: SearchHeading | null;
+  /** A short passage around the best match, with the matches marked. */
+  snippet: SnippetPart[];
+}
+
+export interface SearchAnswer {
+  /** Best first; at most one hit per section, several sections of one article may appear. */
+  hits: SearchHit[];
+  /** With no hits: a near spelling of the keyword that has some, if there is one. */
+  suggestion?: string;
+  /** The words the query matched in the hits (folded), for highlighting them on the page. */
+  terms: string[];
+}
