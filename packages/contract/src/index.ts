@@ -2,3 +2,4 @@ export * from "./constants.js";
 export * from "./types.js";
 export * from "./schemas.js";
 export * from "./prerender.js";
+export * from "./slugger.js";

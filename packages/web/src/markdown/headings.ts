@@ -1,25 +1,13 @@
-import { Slugger } from "./slugger";
+import { articleHeadingSlugger, type OutlineHeading } from "@rxdocs/contract";
 import { escapeHtml } from "./escapeHtml";
 
 /** An entry of the article's outline. */
-export interface Heading {
-  depth: 2 | 3;
-  text: string;
-  id: string;
-}
-
-/** The id marked-footnote gives the heading of the footnotes section. */
-const FOOTNOTES_HEADING_ID = "footnote-label";
+export type Heading = OutlineHeading;
 
 /** Gives one article's headings unique GitHub-style ids and collects its outline (h2 and h3). */
 export class HeadingOutline {
   readonly headings: Heading[] = [];
-  private readonly slugger = new Slugger();
-
-  constructor() {
-    // Taken up front so a heading titled "Footnote label" cannot duplicate the footnotes' id.
-    this.slugger.slug(FOOTNOTES_HEADING_ID);
-  }
+  private readonly slugger = articleHeadingSlugger();
 
   /** The id for a heading with this plain text, or undefined when the text gives no slug. */
   add(depth: number, text: string): string | undefined {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Slugger } from "./slugger";
+import { articleHeadingSlugger, Slugger } from "@rxdocs/contract";
 
 describe("heading slugs", () => {
   it.each([
@@ -24,5 +24,10 @@ describe("heading slugs", () => {
       "setup-1-1",
       "setup-2",
     ]);
+  });
+
+  it("keeps the footnotes' id for them in an article", () => {
+    const slugger = articleHeadingSlugger();
+    expect(slugger.slug("Footnote label")).toBe("footnote-label-1");
   });
 });

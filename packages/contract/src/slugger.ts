@@ -1,4 +1,5 @@
-// GitHub's heading slugs: lower case; every character that is not a letter, mark, number,
+// Heading ids, one rule for the article renderer and the search index, so that a search hit
+// lands on the heading it names. GitHub's heading slugs: lower case; every character that is not a letter, mark, number,
 // connector punctuation, space or hyphen removed; spaces turned into hyphens; a slug seen
 // before gets -1, -2, … The same rule as github-slugger, whose generated character table
 // weighs 3 KB compressed where Unicode property escapes say it in one line.
@@ -18,4 +19,15 @@ export class Slugger {
     this.occurrences.set(result, 0);
     return result;
   }
+}
+
+/** The id the footnotes section's heading takes (marked-footnote's). */
+export const FOOTNOTES_HEADING_ID = "footnote-label";
+
+/** A slugger for one article's headings, as the renderer gives them ids. */
+export function articleHeadingSlugger(): Slugger {
+  const slugger = new Slugger();
+  // Taken up front so a heading titled "Footnote label" cannot duplicate the footnotes' id.
+  slugger.slug(FOOTNOTES_HEADING_ID);
+  return slugger;
 }
