@@ -4,6 +4,7 @@ import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, VIEWPORTS } from "./support/browser.js";
 import { type ReaderSite, startReaderSite } from "./support/readerSite.js";
+import { waitForApp } from "./support/session.js";
 
 let site: ReaderSite;
 let browser: Browser;
@@ -80,6 +81,7 @@ describe("a first page", () => {
   it("takes over a page whose tab group the reader set on an earlier page", async () => {
     const { page, problems } = await watchedPage();
     await page.goto(`${site.url}/view?path=tabs`);
+    await waitForApp(page);
     const tabs = page.getByRole("tab");
     const last = tabs.last();
     const label = await last.innerText();
@@ -95,7 +97,7 @@ describe("a first page", () => {
     const { page, problems } = await watchedPage();
     await markParsedTitle(page);
     await page.goto(`${site.url}/view?path=introduction`);
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await page.evaluate(() => ((window as unknown as { rxStayed: boolean }).rxStayed = true));
     await page.locator(".rx-prev-next a[rel=next]").click();
     await expect.poll(() => page.locator("h1").innerText()).toBe("Installation and first run");

@@ -2,15 +2,16 @@
 // the build writes them beside each asset), measured in Chromium against a built server:
 //
 // - a first visit to / and to /view?path=...: what blocks the first paint (the server sends
-//   these pages rendered, so only stylesheets and the tiny theme script), what the page lists
-//   for the app to take it over, and what loads later (highlighting grammars);
+//   these pages rendered, so only stylesheets), what the app needs to take the page over (its
+//   entry, the app and the route's module, from the build's manifest), and what loads later
+//   (the Markdown renderer for the article list, highlighting grammars);
 // - an article opened from the home page inside the app, which nothing pre-rendered: all
 //   the JavaScript loaded before that article is on screen.
 //
 //   npm run size        (builds first: npm run build)
 /* global window, document, MutationObserver -- used inside functions that run in the page */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
@@ -43,13 +44,27 @@ function assetSizes(path) {
 const isCode = (path) => path.endsWith(".js");
 const isStyle = (path) => path.endsWith(".css");
 
-/** Asset paths a document refers to: stylesheets and classic scripts block its first paint. */
-function assetsOfDocument(html) {
-  const blocking = [...html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"|<script src="([^"]+)"/g)].map(
-    (m) => m[1] ?? m[2],
-  );
-  const listed = [...html.matchAll(/(?:src|href)="(\/main\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]);
-  return { blocking: new Set(blocking), listed: new Set(listed) };
+/** Stylesheets and classic scripts of a document block its first paint. */
+function blockingAssetsOf(html) {
+  const blocking = html.matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"|<script src="([^"]+)"/g);
+  return new Set([...blocking].map((m) => m[1] ?? m[2]));
+}
+
+const manifest = JSON.parse(readFileSync(join(WEB_DIST, ".vite/manifest.json"), "utf8"));
+
+/** The files of a module and of everything it imports statically, as served paths. */
+function filesOf(key, files = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(ASSET_PREFIX + chunk.file)) return files;
+  files.add(ASSET_PREFIX + chunk.file);
+  for (const css of chunk.css ?? []) files.add(ASSET_PREFIX + css);
+  for (const imported of chunk.imports ?? []) filesOf(imported, files);
+  return files;
+}
+
+/** What the app needs to take a page of a route over: the entry, the app and the route's module. */
+function startFilesOf(routeModule) {
+  return new Set(["index.html", "src/main.tsx", routeModule].flatMap((key) => [...filesOf(key)]));
 }
 
 async function loadedAssets(page) {
@@ -61,15 +76,16 @@ async function loadedAssets(page) {
 }
 
 /** A first visit: what blocks the paint, what the app needs to take over, and what comes later. */
-async function firstVisit(path) {
+async function firstVisit(path, routeModule) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const response = await page.goto(server.base + path);
-  const { blocking, listed } = assetsOfDocument(await response.text());
+  const blocking = blockingAssetsOf(await response.text());
   await page.waitForLoadState("networkidle");
   const loaded = (await loadedAssets(page)).map((asset) => asset.path).filter((p) => p.startsWith(ASSET_PREFIX));
   await context.close();
-  const phase = (p) => (blocking.has(p) ? "paint" : listed.has(p) ? "start" : "later");
+  const start = startFilesOf(routeModule);
+  const phase = (p) => (blocking.has(p) ? "paint" : start.has(p) ? "start" : "later");
   return { title: `first visit to ${path}`, assets: loaded.map((p) => ({ path: p, phase: phase(p) })) };
 }
 
@@ -131,8 +147,8 @@ function report({ title, assets }) {
 }
 
 try {
-  const home = report(await firstVisit("/"));
-  const article = report(await firstVisit(ARTICLE));
+  const home = report(await firstVisit("/", "src/features/home/homeRoute.tsx"));
+  const article = report(await firstVisit(ARTICLE, "src/features/view/viewRoute.tsx"));
   const navigated = report(await articleFromHome());
   const summary = [
     [`JS before the first article is on screen (first visit to ${ARTICLE})`, article.beforePaint, BUDGET_KB],

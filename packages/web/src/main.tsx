@@ -6,9 +6,6 @@ import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { readPageData } from "./prerender/pageData";
 import { createAppRouter } from "./router";
 import { useAppStore } from "./store/appStore";
-import "./markdown/theme.css";
-import "./ui/ui.css";
-import "./features/layout/layout.css";
 
 // A page the server pre-rendered comes with its article: the app starts from it rather than
 // asking for it again.

@@ -1,6 +1,7 @@
-// The files a route of the reader app needs, read from the build's manifest, so that a first
-// page asks for its route's code and styles at once rather than after the app has started:
-// styles as stylesheets (a pre-rendered page paints with them), code as module preloads.
+// The stylesheets a route of the reader app needs, read from the build's manifest, so that a
+// first page paints with them at once rather than after the app has started. Its code is not
+// preloaded: the app starts after the first paint, and code arriving earlier would compete
+// with the page for the first paint.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { ASSET_BASE_PATH } from "@rxdocs/contract";
@@ -21,7 +22,7 @@ export type LazyRoute = keyof typeof ROUTE_MODULES;
 
 const ENTRY_MODULE = "index.html";
 
-/** `<link>` tags for each lazy route, beyond what the entry page already loads; empty without a manifest. */
+/** `<link>` tags for each lazy route's styles, beyond the entry page's own; empty without a manifest. */
 export function routeHeadTags(webRoot: string): Record<LazyRoute, string> {
   const file = join(webRoot, ".vite", "manifest.json");
   const manifest = existsSync(file) ? (JSON.parse(readFileSync(file, "utf8")) as Manifest) : undefined;
@@ -30,15 +31,12 @@ export function routeHeadTags(webRoot: string): Record<LazyRoute, string> {
 }
 
 function headTagsOf(manifest: Manifest, module: string): string {
-  const alreadyLoaded = chunkClosure(manifest, ENTRY_MODULE);
-  const needed = [...chunkClosure(manifest, module)].filter((key) => !alreadyLoaded.has(key));
-  const href = (file: string) => `${ASSET_BASE_PATH}${file}`;
-  const styles = needed.flatMap((key) => manifest[key]?.css ?? []);
-  const scripts = needed.map((key) => manifest[key]!.file);
-  return [
-    ...styles.map((file) => `<link rel="stylesheet" crossorigin href="${href(file)}">`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${href(file)}">`),
-  ].join("");
+  const stylesOf = (key: string) => new Set([...chunkClosure(manifest, key)].flatMap((k) => manifest[k]?.css ?? []));
+  const linked = stylesOf(ENTRY_MODULE);
+  return [...stylesOf(module)]
+    .filter((file) => !linked.has(file))
+    .map((file) => `<link rel="stylesheet" crossorigin href="${ASSET_BASE_PATH}${file}">`)
+    .join("");
 }
 
 /** A chunk and every chunk it imports statically, by manifest key. */

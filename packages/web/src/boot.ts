@@ -1,0 +1,17 @@
+// The page's entry. The app's code waits for the frame after the first paint: a page the
+// server rendered is on screen before any of the app's code is fetched or run, and the app
+// then takes it over. The shell's styles load with the page.
+import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
+import "./markdown/theme.css";
+import "./ui/ui.css";
+import "./ui/toast.css";
+import "./features/layout/layout.css";
+
+// A share link's secret is kept at once, as the navigation guard will keep it: a reader who
+// follows a link of the rendered page before the app has started must not lose it.
+keepHiddenRouteQuery(new URLSearchParams(location.search));
+
+const start = () => void import("./main");
+// A page opened in a background tab paints nothing until it is shown: start at once there.
+if (document.visibilityState === "hidden") start();
+else requestAnimationFrame(() => setTimeout(start));
