@@ -30,10 +30,15 @@ export interface CatalogMenu {
   children: CatalogMenu[];
 }
 
-/** A serialized answer and, once asked for, its compressed forms. */
+/**
+ * A serialized answer: its bytes and, once asked for, its compressed forms. A large answer
+ * keeps only its compressed forms (see sendJson), which are a fraction of its size.
+ */
 export interface CachedAnswer {
-  body: Buffer;
+  body?: Buffer;
   encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
+  /** Bytes it holds, counting a compressed form not made yet as the body's size. */
+  size: number;
 }
 
 export interface VisibleContent {
@@ -55,8 +60,7 @@ export class Catalog {
   /** Serialized answers, by call and grant; bounded by their total size. */
   readonly answers = new LRUCache<string, CachedAnswer>({
     maxSize: 128 * 1024 * 1024,
-    // The compressed forms are a fraction of the body; counting the body twice bounds them.
-    sizeCalculation: (answer) => Math.max(1, answer.body.length * 2),
+    sizeCalculation: (answer) => Math.max(1, answer.size),
   });
   private readonly visibleByGrant = new Map<string, VisibleContent>();
 

@@ -2,16 +2,22 @@
 // compressed once per content version and grant, then sent as stored bytes: a cached answer
 // costs what a static file costs, compressed or not.
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, constants, gunzip, gzip } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import type { Catalog } from "../catalog/catalog.js";
+import type { CachedAnswer, Catalog } from "../catalog/catalog.js";
 
 const ENCODINGS = ["br", "gzip"] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
 /** Below this size compression saves too little to be worth a round of CPU. */
 const MIN_COMPRESSED_BYTES = 1024;
+/**
+ * From this size an answer is kept compressed only: a page of 1,000 articles is some 6 MB of
+ * JSON and 1.4 MB of Brotli, and a large site's pages must all fit in the cache at once. The
+ * rare reader that accepts no compression gets the gzip form unpacked.
+ */
+const KEEP_COMPRESSED_ONLY_FROM_BYTES = 256 * 1024;
 
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   br: (body) =>
@@ -48,15 +54,24 @@ export async function sendCachedAnswer(
 ): Promise<FastifyReply> {
   let answer = catalog.answers.get(cacheKey);
   if (answer === undefined) {
-    answer = { body: Buffer.from(await build()), encoded: {} };
-    catalog.answers.set(cacheKey, answer);
+    const built = await cachedAnswer(Buffer.from(await build()));
+    catalog.answers.set(cacheKey, built);
+    answer = built;
   }
   reply.type(contentType).header("vary", "accept-encoding");
-  const encoding = answer.body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
-  if (!encoding) return reply.send(answer.body);
-  answer.encoded[encoding] ??= compressors[encoding](answer.body);
+  const { body } = answer;
+  const encoding = !body || body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
+  if (!encoding) return reply.send(body ?? (await promisify(gunzip)(await answer.encoded.gzip!)));
+  answer.encoded[encoding] ??= compressors[encoding](body!);
   // Setting Content-Encoding tells the compression plugin the body is already compressed.
   return reply.header("content-encoding", encoding).send(await answer.encoded[encoding]);
+}
+
+async function cachedAnswer(body: Buffer): Promise<CachedAnswer> {
+  // Compressed forms are made when first asked for; counting the body twice bounds them.
+  if (body.length < KEEP_COMPRESSED_ONLY_FROM_BYTES) return { body, encoded: {}, size: body.length * 2 };
+  const [br, gzipped] = await Promise.all([compressors.br(body), compressors.gzip(body)]);
+  return { encoded: { br: Promise.resolve(br), gzip: Promise.resolve(gzipped) }, size: br.length + gzipped.length };
 }
 
 function acceptedEncoding(request: FastifyRequest): Encoding | undefined {
