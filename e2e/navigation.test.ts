@@ -67,6 +67,20 @@ describe.each(WIDTHS)("moving between articles on a %s", (viewport) => {
     expect(await isSameDocument(page)).toBe(true);
   });
 
+  it("opens the next article at its top, and going back returns to where the reader was", async () => {
+    const { page } = await reader.openPage("/", { viewport });
+    await follow(page.locator(".rx-section-card", { hasText: "Sharing" }), "Visibility");
+    const next = page.locator(".rx-prev-next a[rel=next]");
+    await next.scrollIntoViewIfNeeded();
+    const readTo = await page.evaluate(() => window.scrollY);
+    expect(readTo).toBeGreaterThan(500);
+    await follow(next, "Share links and access keys");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.goBack();
+    await expect.poll(titleOf(page)).toBe("Visibility");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readTo);
+  });
+
   it("needs no request once the article list is in", async () => {
     const { page, apiCalls } = await reader.openPage("/view?path=introduction", { viewport });
     await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");

@@ -3,7 +3,7 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { SHARE_QUERY } from "@rxdocs/contract";
 import { useEffect, useMemo } from "react";
-import { Outlet, useLocation, useSearchParams } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
@@ -68,6 +68,8 @@ export function Layout() {
         </nav>
       </Drawer>
       <Toaster />
+      {/* A new page opens at its top (or its #heading); back and forward return to where the reader was. */}
+      <ScrollRestoration />
     </>
   );
 }

@@ -44,6 +44,9 @@ export function useArticle(menuCode: string | null): ArticleState {
   }, [menuCode, known, retried]);
 
   if (!menuCode) return { status: "missing" };
+  const answer = fetched?.code === menuCode ? fetched.state : undefined;
+  // An article fetched for this page came rendered: it stays when the list brings its Markdown.
+  if (answer?.status === "ready") return answer;
   if (known) return { status: "ready", article: known };
-  return fetched?.code === menuCode ? fetched.state : { status: "loading" };
+  return answer ?? { status: "loading" };
 }
