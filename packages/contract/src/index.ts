@@ -3,3 +3,4 @@ export * from "./types.js";
 export * from "./schemas.js";
 export * from "./prerender.js";
 export * from "./slugger.js";
+export * from "./articleText.js";

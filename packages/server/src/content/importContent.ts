@@ -15,6 +15,7 @@ import {
 import { bumpContentVersion } from "../storage/contentVersion.js";
 import { batches, deleteMenus, insertMenus, listMenus, type MenuRow, updateMenu } from "../storage/menus.js";
 import type { Database } from "../storage/schema.js";
+import { type IndexedArticle, updateSearchIndex } from "../search/searchIndex.js";
 import type { ArticleSource, FolderContent, MenuSource } from "./model.js";
 
 export interface ChangeCounts {
@@ -65,9 +66,11 @@ export async function importContent(
       .map((menu) => menu.menuCode)
       .filter((code) => !articleMenus.has(code));
     counts.articles.removed += await deleteArticles(trx, orphanedArticles);
+    await updateSearchIndex(trx, { removed: orphanedArticles });
     if (options.prune) {
       const gone = [...existingMenus.keys()].filter((code) => !wanted.has(code));
       counts.articles.removed += await deleteArticles(trx, gone);
+      await updateSearchIndex(trx, { removed: gone });
       counts.menus.removed += gone.length;
       await deleteMenus(trx, gone);
     }
@@ -145,6 +148,7 @@ async function applyArticles(
     );
     const before = new Map(existing.map((row) => [row.menu_code, row as ArticleRow]));
     const inserts: ArticleRow[] = [];
+    const changed: IndexedArticle[] = [];
     for (const article of batch) {
       const old = before.get(article.menuCode);
       const row: ArticleRow = {
@@ -158,24 +162,34 @@ async function applyArticles(
       };
       if (!old) {
         inserts.push(row);
+        changed.push(article);
         counts.created += 1;
       } else if (articleChanged(old, row)) {
         if (!article.updatedAt) row.updated_at = now;
         await updateArticle(trx, row);
+        if (searchTextChanged(old, row)) changed.push(article);
         counts.updated += 1;
       } else {
         counts.unchanged += 1;
       }
     }
     await insertArticles(trx, inserts);
+    await updateSearchIndex(trx, { added: changed });
   }
+}
+
+/** Whether what the search index holds of an article changed (its status is checked at search time). */
+function searchTextChanged(before: ArticleRow, after: ArticleRow): boolean {
+  return (
+    before.article_title !== after.article_title ||
+    before.article_md !== after.article_md ||
+    before.article_tab_content !== after.article_tab_content
+  );
 }
 
 function articleChanged(before: ArticleRow, after: ArticleRow): boolean {
   return (
-    before.article_title !== after.article_title ||
-    before.article_md !== after.article_md ||
-    before.article_tab_content !== after.article_tab_content ||
+    searchTextChanged(before, after) ||
     Number(before.status) !== after.status ||
     before.created_at !== after.created_at ||
     before.updated_at !== after.updated_at

@@ -6,9 +6,8 @@ import { dirname, resolve } from "node:path";
 import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import type { Database } from "./schema.js";
+import type { DatabaseKind } from "./dialect.js";
 import { migrateToLatest } from "./migrate.js";
-
-export type DatabaseKind = "sqlite" | "postgres";
 
 export interface Storage {
   db: Kysely<Database>;

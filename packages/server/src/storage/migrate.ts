@@ -3,9 +3,11 @@
 import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from "kysely";
 import type { Database } from "./schema.js";
 import * as initial from "./migrations/0001_initial.js";
+import * as search from "./migrations/0002_search.js";
 
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
+  "0002_search": search,
 };
 
 const provider: MigrationProvider = {

@@ -42,8 +42,29 @@ export interface ContentVersionTable {
   updated_at: string;
 }
 
+/** One section of an article (or a part of a long one) as the search finds it. */
+export interface SearchSectionsTable {
+  id: Generated<number>;
+  menu_code: string;
+  /** 0 for the title and introduction, then one per h2 or h3 heading in page order. */
+  position: number;
+  heading_text: string | null;
+  heading_slug: string | null;
+  title: string;
+  context: string;
+  body: string;
+}
+
+/** Every folded word of the index, with how many sections hold it: for prefixes and typos. */
+export interface SearchTermsTable {
+  term: string;
+  rows: number;
+}
+
 export interface Database {
   menus: MenusTable;
+  search_sections: SearchSectionsTable;
+  search_terms: SearchTermsTable;
   articles: ArticlesTable;
   access_keys: AccessKeysTable;
   content_version: ContentVersionTable;

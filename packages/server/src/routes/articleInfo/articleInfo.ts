@@ -4,6 +4,8 @@ import {
   ARTICLE_STATUS_PUBLISHED,
   getDetailByMenuCodeBody,
   getListByPageBody,
+  SEARCH_PAGE_SIZE_DEFAULT,
+  searchBody,
   type ServerEntry,
 } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
@@ -17,7 +19,9 @@ import { validate } from "../../http/validate.js";
 import { COLUMN_OF_ATTRIBUTE, presentArticle, presentArticleFields } from "../../presenters/article.js";
 import { findArticleColumns, findPublishedArticle } from "../../storage/articles.js";
 import type { Database } from "../../storage/schema.js";
+import { searchArticles } from "../../search/searchArticles.js";
 import { selectArticlePage } from "./articleOrder.js";
+import { unseenArticles } from "./unseenArticles.js";
 
 export interface ArticleInfoOptions {
   reader: ReaderAccess;
@@ -59,6 +63,20 @@ export async function articleInfoRoutes(
       const article = presentArticle(row);
       const renderArticle = (await serverEntry)?.renderArticle;
       return ok(renderArticle ? { ...article, rendered: renderArticle(article) } : article);
+    });
+  });
+  app.post(`/${API_PATHS.search}`, async (request, reply) => {
+    const { keyword, pageSize = SEARCH_PAGE_SIZE_DEFAULT } = validate(searchBody, request.body);
+    const { catalog, grant, visible } = await reader.view(request);
+    const key = `search|${grantId(grant)}|${pageSize}|${keyword}`;
+    return sendCachedJson(request, reply, catalog, key, async () => {
+      const answer = await searchArticles(db, {
+        keyword,
+        pageSize,
+        visibleArticles: visible.articles,
+        excludedArticles: unseenArticles(catalog, visible),
+      });
+      return ok(answer);
     });
   });
 }

@@ -1,0 +1,115 @@
+// The rows the search index stores for an article: one per section, or a few for a very long
+// section, each with four fields. A hit is a row, so a match points at its section.
+// - title: the article's title, in the introduction's rows only (a title match lands on the top
+//   of the article, not on every section of it);
+// - context: the title and, under an h3, the h2 above it, in every other row: a query whose words
+//   are spread between the title and a section still finds that section;
+// - heading: the section's heading;
+// - body: the section's text.
+import type { SearchHeading } from "@rxdocs/contract";
+import { type ArticleText, splitArticle } from "./sections.js";
+import { type Token, tokenize, tokenTexts } from "./tokenize.js";
+
+export const SEARCH_FIELDS = ["title", "context", "heading", "body"] as const;
+export type SearchField = (typeof SEARCH_FIELDS)[number];
+
+/**
+ * A section's text is cut into rows of at most this many tokens, at block boundaries where it
+ * can be: PostgreSQL keeps positions up to 16,383 and 256 of them per word, and a phrase must be
+ * found alike in both databases. Real sections are far shorter.
+ */
+export const MAX_ROW_TOKENS = 1000;
+
+/** A row as stored and read back. */
+export interface StoredRow {
+  menuCode: string;
+  /** The section: 0 for the title and introduction, then one per h2 or h3 heading. */
+  position: number;
+  heading: SearchHeading | null;
+  title: string;
+  context: string;
+  /** The plain text, one block to a line. */
+  body: string;
+}
+
+/** A row about to be stored, with the folded tokens of each field (those of `fieldTexts`). */
+export interface PreparedRow extends StoredRow {
+  tokens: Record<SearchField, string[]>;
+}
+
+/** What each field of a row holds. */
+export function fieldTexts(row: StoredRow): Record<SearchField, string> {
+  const inIntroduction = row.position === 0;
+  return {
+    title: inIntroduction ? row.title : "",
+    context: inIntroduction ? "" : row.context,
+    heading: row.heading?.text ?? "",
+    body: row.body,
+  };
+}
+
+export function articleRows(menuCode: string, article: ArticleText): PreparedRow[] {
+  const rows: PreparedRow[] = [];
+  for (const section of splitArticle(article)) {
+    const base: StoredRow = {
+      menuCode,
+      position: section.position,
+      heading: section.heading,
+      title: article.articleTitle,
+      context: [article.articleTitle, section.parentHeading].filter(Boolean).join("\n"),
+      body: "",
+    };
+    const fields = fieldTexts(base);
+    const [title, context, heading] = [
+      tokenTexts(fields.title),
+      tokenTexts(fields.context),
+      tokenTexts(fields.heading),
+    ];
+    for (const body of chunkBlocks(section.blocks)) {
+      // The words of the text as stored, which is what a removal counts them from.
+      rows.push({ ...base, body: body.text, tokens: { title, context, heading, body: tokenTexts(body.text) } });
+    }
+  }
+  return rows;
+}
+
+interface Chunk {
+  text: string;
+  tokens: string[];
+}
+
+/** Joins blocks into chunks of at most MAX_ROW_TOKENS tokens; always at least one, maybe empty. */
+function chunkBlocks(blocks: readonly string[]): Chunk[] {
+  const chunks: Chunk[] = [];
+  let lines: string[] = [];
+  let tokens: string[] = [];
+  const flush = () => {
+    if (lines.length > 0) chunks.push({ text: lines.join("\n"), tokens });
+    lines = [];
+    tokens = [];
+  };
+  for (const block of blocks) {
+    const blockTokens = tokenize(block);
+    if (tokens.length + blockTokens.length > MAX_ROW_TOKENS) flush();
+    for (const piece of splitLongBlock(block, blockTokens)) {
+      if (tokens.length + piece.tokens.length > MAX_ROW_TOKENS) flush();
+      lines.push(piece.text);
+      tokens.push(...piece.tokens);
+    }
+  }
+  flush();
+  return chunks.length > 0 ? chunks : [{ text: "", tokens: [] }];
+}
+
+/** A block of more than MAX_ROW_TOKENS tokens, cut before every MAX_ROW_TOKENS-th token. */
+function splitLongBlock(block: string, tokens: readonly Token[]): Chunk[] {
+  const pieces: Chunk[] = [];
+  let start = 0;
+  for (let first = 0; first < tokens.length || pieces.length === 0; first += MAX_ROW_TOKENS) {
+    const slice = tokens.slice(first, first + MAX_ROW_TOKENS);
+    const end = first + MAX_ROW_TOKENS < tokens.length ? tokens[first + MAX_ROW_TOKENS]!.start : block.length;
+    pieces.push({ text: block.slice(start, end).trim(), tokens: slice.map((token) => token.text) });
+    start = end;
+  }
+  return pieces;
+}

@@ -1,0 +1,128 @@
+// The search on PostgreSQL: each section's folded words (from our own tokenizer, so that both
+// databases index the same words) become a tsvector written position by position, one weight
+// per field, with a GIN index; the vocabulary has a pg_trgm index to find words by their middle
+// or end for typos.
+import { type Kysely, sql } from "kysely";
+import { batches } from "../storage/menus.js";
+import { type PreparedRow, type SearchField, SEARCH_FIELDS } from "./indexRows.js";
+import type { Match } from "./match.js";
+import { likePatterns, type SearchDialect, sectionValues } from "./searchDialect.js";
+
+/** A tsvector has four weights, one per field. */
+const WEIGHT_OF: Record<SearchField, "A" | "B" | "C" | "D"> = { title: "A", heading: "B", body: "C", context: "D" };
+/** How much each weight counts in ts_rank, as {D, C, B, A}: title above heading above body. */
+const RANK_WEIGHTS = "{0.05, 0.2, 0.5, 1.0}";
+/** PostgreSQL keeps positions up to this one. */
+const MAX_POSITION = 16383;
+
+export const postgresSearch: SearchDialect = {
+  async createIndexes(db) {
+    const schema = await trigramSchema(db);
+    await sql`alter table search_sections add column document tsvector not null default ''::tsvector`.execute(db);
+    await sql`create index search_sections_document on search_sections using gin (document)`.execute(db);
+    await sql`create index search_terms_trigram on search_terms using gin (term ${sql.id(schema)}.gin_trgm_ops)`.execute(
+      db,
+    );
+  },
+
+  async insertSections(db, rows) {
+    for (const batch of batches([...rows], 200)) {
+      const values = batch.map((row) => {
+        const v = sectionValues(row);
+        return sql`(${v.menu_code}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row)}::tsvector)`;
+      });
+      await sql`
+        insert into search_sections (menu_code, position, heading_text, heading_slug, title, context, body, document)
+        values ${sql.join(values)}`.execute(db);
+    }
+  },
+
+  // The tsvector lives in the section's row, which the caller deletes.
+  async unindexSections() {},
+
+  async insertTerms(db, terms) {
+    for (const batch of batches([...terms], 500)) await db.insertInto("search_terms").values(batch).execute();
+  },
+
+  async matchingSections(db, match, limit, excludedArticles) {
+    const query = tsqueryText(match);
+    const excluded = excludedArticles.length > 0 ? sql`and menu_code <> all(${[...excludedArticles]}::text[])` : sql``;
+    const { rows } = await sql<{ id: number }>`
+      select id from search_sections
+      where document @@ ${query}::tsquery ${excluded}
+      order by ts_rank(${RANK_WEIGHTS}::float4[], document, ${query}::tsquery) desc, id
+      limit ${limit}`.execute(db);
+    return rows.map((row) => Number(row.id));
+  },
+
+  async termsContaining(db, { infixes, suffixes }) {
+    const patterns = likePatterns(infixes, suffixes);
+    if (patterns.length === 0) return [];
+    return db
+      .selectFrom("search_terms")
+      .select(["term", "rows"])
+      .where("term", "like", sql<string>`any(${patterns}::text[])`)
+      .where("rows", ">", 0)
+      .execute();
+  },
+};
+
+/**
+ * The tsvector of a section in PostgreSQL's input syntax: `'word':1A,7C`. Fields follow each
+ * other with a gap, so that no phrase runs from one field into the next.
+ */
+export function tsvectorText(row: PreparedRow): string {
+  const positions = new Map<string, string[]>();
+  let position = 1;
+  for (const field of SEARCH_FIELDS) {
+    for (const token of row.tokens[field]) {
+      const list = positions.get(token) ?? [];
+      list.push(`${Math.min(position, MAX_POSITION)}${WEIGHT_OF[field]}`);
+      positions.set(token, list);
+      position++;
+    }
+    position++;
+  }
+  return [...positions].map(([token, list]) => `'${token}':${list.join(",")}`).join(" ");
+}
+
+/** The tsquery of a match: phrases (`<->`) of lexemes limited to their fields' weights. */
+export function tsqueryText(match: Match): string {
+  if ("all" in match) return match.all.map((part) => `(${tsqueryText(part)})`).join(" & ");
+  if ("any" in match) return match.any.map((part) => `(${tsqueryText(part)})`).join(" | ");
+  const weights = match.fields.map((field) => WEIGHT_OF[field]).join("");
+  return match.tokens.map((token) => `'${token}':${weights}`).join(" <-> ");
+}
+
+/**
+ * The schema pg_trgm lives in, installing it if the database lacks it: in `public` where there
+ * is one, since a per-site schema may be dropped with everything in it. Another process may be
+ * installing it at this moment; the savepoint keeps this migration's transaction usable then.
+ */
+async function trigramSchema(db: Kysely<unknown>): Promise<string> {
+  const installed = await extensionSchema(db);
+  if (installed) return installed;
+  const { rows } = await sql<{ found: boolean }>`
+    select exists (select 1 from pg_namespace where nspname = 'public') as found`.execute(db);
+  const target = rows[0]?.found ? sql`schema public` : sql``;
+  await sql`savepoint install_pg_trgm`.execute(db);
+  try {
+    await sql`create extension if not exists pg_trgm ${target}`.execute(db);
+    await sql`release savepoint install_pg_trgm`.execute(db);
+  } catch (error) {
+    await sql`rollback to savepoint install_pg_trgm`.execute(db);
+    if (!(await extensionSchema(db))) {
+      throw new Error(`the search needs the pg_trgm extension: ${(error as Error).message}`, { cause: error });
+    }
+  }
+  const schema = await extensionSchema(db);
+  if (!schema) throw new Error("the search needs the pg_trgm extension, which could not be installed");
+  return schema;
+}
+
+async function extensionSchema(db: Kysely<unknown>): Promise<string | undefined> {
+  const { rows } = await sql<{ schema: string }>`
+    select n.nspname as schema from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+    where e.extname = 'pg_trgm'`.execute(db);
+  return rows[0]?.schema;
+}

@@ -1,0 +1,185 @@
+// The search call: reads the keyword, widens each word to the indexed words it stands for, asks
+// the database for the sections that match, and ranks, marks and groups them. Only articles the
+// reader may see are ever read: the caller names them.
+import type { SearchAnswer, SearchHit } from "@rxdocs/contract";
+import type { Kysely } from "kysely";
+import type { Database } from "../storage/schema.js";
+import { searchDialectOf } from "./dialects.js";
+import { foldText } from "./fold.js";
+import { fieldTexts, SEARCH_FIELDS, type StoredRow } from "./indexRows.js";
+import { clauseMatch, clauseMatcher, type ExpandedClause, type Match, type MatchKind } from "./match.js";
+import { nearWords, type Vocabulary } from "./nearWords.js";
+import { type Clause, parseQuery } from "./query.js";
+import { toStoredRow } from "./searchIndex.js";
+import { type ScoredSection, scoreSection } from "./scoreSection.js";
+import { snippetOf } from "./snippet.js";
+import { suggestSpelling } from "./suggest.js";
+import { indexVocabulary } from "./vocabulary.js";
+
+/** How many indexed words a prefix stands for at most: the most frequent ones. */
+export const MAX_PREFIX_WORDS = 30;
+/** How many words one typo away a word stands for at most: the nearest, most frequent ones. */
+export const MAX_FUZZY_WORDS = 10;
+/** Sections of one article in one answer, so that one long page cannot fill it. */
+export const MAX_HITS_PER_ARTICLE = 3;
+
+export interface SearchRequest {
+  keyword: string;
+  pageSize: number;
+  /** The published articles the reader may see. */
+  visibleArticles: ReadonlySet<string>;
+  /**
+   * Indexed articles the reader may not see, left out by the database already: an optimization,
+   * since the answer is also filtered by `visibleArticles`.
+   */
+  excludedArticles?: readonly string[];
+  /** Whether a query without hits gets a near spelling that has some. */
+  suggest?: boolean;
+}
+
+interface IndexedSection extends StoredRow {
+  id: number;
+}
+
+export async function searchArticles(db: Kysely<Database>, request: SearchRequest): Promise<SearchAnswer> {
+  const clauses = parseQuery(request.keyword);
+  if (clauses.length === 0) return { hits: [], terms: [] };
+  const dialect = searchDialectOf(db);
+  const vocabulary = indexVocabulary(db, dialect);
+  const expanded = await Promise.all(clauses.map((clause) => expandClause(vocabulary, clause)));
+  const sections = await findSections(db, expanded, request);
+  const matchers = expanded.map(clauseMatcher);
+  const scored = sections
+    .map((section) => scoreSection(section, matchers))
+    .filter((section): section is ScoredSection<IndexedSection> => section !== undefined)
+    .sort(compareSections);
+  const chosen = pickSections(scored, request.pageSize);
+  const answer: SearchAnswer = { hits: chosen.map(hitOf), terms: matchedTerms(chosen) };
+  if (answer.hits.length === 0 && request.suggest !== false) {
+    const suggestion = await suggestSpelling(vocabulary, request.keyword, clauses, async (keyword) => {
+      const check = await searchArticles(db, { ...request, keyword, pageSize: 1, suggest: false });
+      return check.hits.length > 0;
+    });
+    if (suggestion) answer.suggestion = suggestion;
+  }
+  return answer;
+}
+
+/** A clause with the words it stands for: itself, the words it begins, the words one typo away. */
+export async function expandClause(vocabulary: Vocabulary, clause: Clause): Promise<ExpandedClause> {
+  const [word] = clause.tokens as [string];
+  const prefix = clause.prefix
+    ? (await vocabulary.termsWithPrefix(word, MAX_PREFIX_WORDS + 1)).filter((term) => term !== word)
+    : [];
+  const taken = new Set([word, ...prefix]);
+  const fuzzy = clause.fuzzy
+    ? (await nearWords(vocabulary, word, 1)).map((near) => near.term).filter((term) => !taken.has(term))
+    : [];
+  return {
+    clause,
+    variants: {
+      exact: [clause.tokens],
+      prefix: prefix.slice(0, MAX_PREFIX_WORDS).map((term) => [term]),
+      fuzzy: fuzzy.slice(0, MAX_FUZZY_WORDS).map((term) => [term]),
+    },
+  };
+}
+
+/**
+ * The candidate sections, visible ones only: first those where every clause matches exactly,
+ * then, if they are too few, those where it matches in any way. Asking for exact matches
+ * first keeps them among the candidates however many looser ones a large site has.
+ */
+async function findSections(
+  db: Kysely<Database>,
+  expanded: readonly ExpandedClause[],
+  request: SearchRequest,
+): Promise<IndexedSection[]> {
+  const dialect = searchDialectOf(db);
+  const limit = candidateLimit(request.pageSize);
+  const excluded = request.excludedArticles ?? [];
+  const ids = await dialect.matchingSections(db, matchOf(expanded, ["exact"]), limit, excluded);
+  const widens = expanded.some((clause) => clause.variants.prefix.length + clause.variants.fuzzy.length > 0);
+  if (ids.length < limit && widens) {
+    const seen = new Set(ids);
+    const more = await dialect.matchingSections(db, matchOf(expanded, ["exact", "prefix", "fuzzy"]), limit, excluded);
+    ids.push(...more.filter((id) => !seen.has(id)));
+  }
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom("search_sections").selectAll().where("id", "in", ids).execute();
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  return ids
+    .map((id) => byId.get(id))
+    .filter((row) => row !== undefined && request.visibleArticles.has(row.menu_code))
+    .map((row) => ({ id: Number(row!.id), ...toStoredRow(row!) }));
+}
+
+/** Enough candidates to fill a page after some are merged into others of their article. */
+function candidateLimit(pageSize: number): number {
+  return Math.min(150, Math.max(40, pageSize * 3));
+}
+
+function matchOf(expanded: readonly ExpandedClause[], kinds: readonly MatchKind[]): Match {
+  const parts = expanded.map((clause) => clauseMatch(clause, kinds, SEARCH_FIELDS)!);
+  return parts.length === 1 ? parts[0]! : { all: parts };
+}
+
+/**
+ * Best first: by score, then by how many matches the section has, then in page order. The
+ * databases' own ranks differ, so they only choose the candidates; the order is decided here,
+ * the same on both.
+ */
+function compareSections(a: ScoredSection<IndexedSection>, b: ScoredSection<IndexedSection>): number {
+  return (
+    b.score - a.score ||
+    matchCount(b) - matchCount(a) ||
+    (a.row.menuCode < b.row.menuCode ? -1 : a.row.menuCode > b.row.menuCode ? 1 : 0) ||
+    a.row.position - b.row.position
+  );
+}
+
+function matchCount({ spans }: ScoredSection): number {
+  return SEARCH_FIELDS.reduce((count, field) => count + spans[field].length, 0);
+}
+
+/** The best sections, one hit per section, at most MAX_HITS_PER_ARTICLE per article. */
+function pickSections(
+  scored: readonly ScoredSection<IndexedSection>[],
+  pageSize: number,
+): ScoredSection<IndexedSection>[] {
+  const chosen: ScoredSection<IndexedSection>[] = [];
+  const sections = new Set<string>();
+  const perArticle = new Map<string, number>();
+  for (const section of scored) {
+    const { menuCode, position } = section.row;
+    const key = `${menuCode}#${position}`;
+    const count = perArticle.get(menuCode) ?? 0;
+    if (sections.has(key) || count >= MAX_HITS_PER_ARTICLE) continue;
+    sections.add(key);
+    perArticle.set(menuCode, count + 1);
+    chosen.push(section);
+    if (chosen.length === pageSize) break;
+  }
+  return chosen;
+}
+
+function hitOf({ row, spans }: ScoredSection<IndexedSection>): SearchHit {
+  return {
+    menuCode: row.menuCode,
+    articleTitle: row.title,
+    heading: row.heading,
+    snippet: snippetOf(row.body, spans.body),
+  };
+}
+
+/** The text each match covered, folded, across the hits: what the page marks. */
+function matchedTerms(sections: readonly ScoredSection<IndexedSection>[]): string[] {
+  const terms = new Set<string>();
+  for (const { row, spans } of sections) {
+    const texts = fieldTexts(row);
+    for (const field of SEARCH_FIELDS) {
+      for (const span of spans[field]) terms.add(foldText(texts[field].slice(span.start, span.end)));
+    }
+  }
+  return [...terms].sort();
+}

@@ -1,0 +1,53 @@
+// The statements of the search that differ between SQLite and PostgreSQL: how a section's words
+// are indexed, how a match is asked for, and how the vocabulary is looked up by its middle and
+// end. Everything else (sections, term counts, ranking, snippets) is shared, which is what
+// keeps the answers of the two databases the same.
+import type { Kysely } from "kysely";
+import type { Database } from "../storage/schema.js";
+import type { PreparedRow, StoredRow } from "./indexRows.js";
+import type { Match } from "./match.js";
+import type { TermQuery, VocabularyTerm } from "./nearWords.js";
+
+export interface SearchDialect {
+  /** Creates the full-text and vocabulary indexes beside the search tables. */
+  createIndexes(db: Kysely<unknown>): Promise<void>;
+  /** Stores the sections with their words. */
+  insertSections(db: Kysely<Database>, rows: readonly PreparedRow[]): Promise<void>;
+  /** Removes sections by id from the full-text index (the rows themselves are deleted by the caller). */
+  unindexSections(db: Kysely<Database>, ids: readonly number[]): Promise<void>;
+  /** Adds words the vocabulary did not hold yet. */
+  insertTerms(db: Kysely<Database>, terms: readonly VocabularyTerm[]): Promise<void>;
+  /**
+   * Ids of the sections that match, best first by the database's own rank (title above
+   * heading above body), at most `limit`, leaving out the sections of `excludedArticles`.
+   */
+  matchingSections(
+    db: Kysely<Database>,
+    match: Match,
+    limit: number,
+    excludedArticles: readonly string[],
+  ): Promise<number[]>;
+  /** Words of the vocabulary that contain one of `infixes` or end with one of `suffixes`. */
+  termsContaining(db: Kysely<Database>, query: Pick<TermQuery, "infixes" | "suffixes">): Promise<VocabularyTerm[]>;
+}
+
+/** The columns every dialect stores for a section. */
+export function sectionValues(row: StoredRow) {
+  return {
+    menu_code: row.menuCode,
+    position: row.position,
+    heading_text: row.heading?.text ?? null,
+    heading_slug: row.heading?.slug ?? null,
+    title: row.title,
+    context: row.context,
+    body: row.body,
+  };
+}
+
+/**
+ * LIKE patterns for words containing the infixes or ending with the suffixes. Words hold only
+ * letters, marks and digits, never a LIKE wildcard, so they need no escaping.
+ */
+export function likePatterns(infixes: readonly string[], suffixes: readonly string[]): string[] {
+  return [...infixes.map((infix) => `%${infix}%`), ...suffixes.map((suffix) => `%${suffix}`)];
+}

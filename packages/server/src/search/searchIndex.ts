@@ -1,0 +1,135 @@
+// Keeps the search index in step with the articles. The import calls it inside its own
+// transaction, so a reader never finds a page the database does not hold, or misses one it does.
+import type { Kysely, Selectable } from "kysely";
+import type { Database, SearchSectionsTable } from "../storage/schema.js";
+import { batches } from "../storage/menus.js";
+import { searchDialectOf } from "./dialects.js";
+import { articleRows, fieldTexts, SEARCH_FIELDS, type StoredRow } from "./indexRows.js";
+import type { SearchDialect } from "./searchDialect.js";
+import type { ArticleText } from "./sections.js";
+import { tokenTexts } from "./tokenize.js";
+
+export interface IndexedArticle extends ArticleText {
+  menuCode: string;
+}
+
+export interface IndexChanges {
+  /** Articles to index, replacing what the index holds of them. */
+  added?: readonly IndexedArticle[];
+  /** Articles to take out of the index. */
+  removed?: readonly string[];
+}
+
+/** How many sections hold each word, as the changes move it. */
+type TermCounts = Map<string, number>;
+
+export async function updateSearchIndex(
+  db: Kysely<Database>,
+  { added = [], removed = [] }: IndexChanges,
+): Promise<void> {
+  const dialect = searchDialectOf(db);
+  const counts: TermCounts = new Map();
+  await removeSections(db, dialect, [...removed, ...added.map((article) => article.menuCode)], counts);
+  for (const batch of batches([...added], 100)) {
+    const rows = batch.flatMap((article) => articleRows(article.menuCode, article));
+    for (const row of rows) countTerms(counts, new Set(SEARCH_FIELDS.flatMap((field) => row.tokens[field])), 1);
+    await dialect.insertSections(db, rows);
+  }
+  await applyTermCounts(db, dialect, counts);
+}
+
+/** Indexes every article: for a database that had articles before it had a search index. */
+export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
+  let after = "";
+  for (;;) {
+    const batch = await db
+      .selectFrom("articles")
+      .select(["menu_code", "article_title", "article_md", "article_tab_content"])
+      .where("menu_code", ">", after)
+      .orderBy("menu_code")
+      .limit(200)
+      .execute();
+    if (batch.length === 0) return;
+    const added = batch.map((row) => ({
+      menuCode: row.menu_code,
+      articleTitle: row.article_title,
+      articleMd: row.article_md,
+      articleTabContent: row.article_tab_content,
+    }));
+    await updateSearchIndex(db, { added });
+    after = batch.at(-1)!.menu_code;
+  }
+}
+
+async function removeSections(
+  db: Kysely<Database>,
+  dialect: SearchDialect,
+  menuCodes: readonly string[],
+  counts: TermCounts,
+): Promise<void> {
+  for (const batch of batches([...new Set(menuCodes)], 500)) {
+    const rows = await db.selectFrom("search_sections").selectAll().where("menu_code", "in", batch).execute();
+    if (rows.length === 0) continue;
+    for (const row of rows) countTerms(counts, storedTerms(toStoredRow(row)), -1);
+    const ids = rows.map((row) => Number(row.id));
+    await dialect.unindexSections(db, ids);
+    for (const idBatch of batches(ids, 500))
+      await db.deleteFrom("search_sections").where("id", "in", idBatch).execute();
+  }
+}
+
+export function toStoredRow(row: Omit<Selectable<SearchSectionsTable>, "id">): StoredRow {
+  return {
+    menuCode: row.menu_code,
+    position: Number(row.position),
+    heading:
+      row.heading_text !== null && row.heading_slug !== null
+        ? { text: row.heading_text, slug: row.heading_slug }
+        : null,
+    title: row.title,
+    context: row.context,
+    body: row.body,
+  };
+}
+
+/** The distinct words of a stored section: the same as when it was indexed. */
+function storedTerms(row: StoredRow): Set<string> {
+  const texts = fieldTexts(row);
+  return new Set(SEARCH_FIELDS.flatMap((field) => tokenTexts(texts[field])));
+}
+
+function countTerms(counts: TermCounts, terms: Iterable<string>, change: number): void {
+  for (const term of terms) counts.set(term, (counts.get(term) ?? 0) + change);
+}
+
+async function applyTermCounts(db: Kysely<Database>, dialect: SearchDialect, counts: TermCounts): Promise<void> {
+  const changed = [...counts].filter(([, change]) => change !== 0);
+  for (const batch of batches(changed, 500)) {
+    const existing = await db
+      .selectFrom("search_terms")
+      .select("term")
+      .where(
+        "term",
+        "in",
+        batch.map(([term]) => term),
+      )
+      .execute();
+    const known = new Set(existing.map((row) => row.term));
+    const updates = batch.filter(([term]) => known.has(term)).map(([term, rows]) => ({ term, rows }));
+    if (updates.length > 0) {
+      await db
+        .insertInto("search_terms")
+        .values(updates)
+        .onConflict((conflict) =>
+          conflict
+            .column("term")
+            .doUpdateSet((eb) => ({ rows: eb("search_terms.rows", "+", eb.ref("excluded.rows")) })),
+        )
+        .execute();
+    }
+    // A word stays, at zero, when its last section goes: the lookups skip it, and the trigram
+    // index of the vocabulary then only ever grows, which keeps it simple to keep in step.
+    const added = batch.filter(([term, rows]) => !known.has(term) && rows > 0).map(([term, rows]) => ({ term, rows }));
+    if (added.length > 0) await dialect.insertTerms(db, added);
+  }
+}

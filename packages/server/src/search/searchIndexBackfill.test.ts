@@ -1,0 +1,42 @@
+import { Migrator, sql } from "kysely";
+import { describe, expect, it } from "vitest";
+import { importContent } from "../content/importContent.js";
+import { openStorage } from "../storage/database.js";
+import * as initial from "../storage/migrations/0001_initial.js";
+import * as search from "../storage/migrations/0002_search.js";
+import { DATABASE_KINDS } from "../test-support/databases.js";
+import { searchContent } from "../test-support/searchSite.js";
+import { searchArticles } from "./searchArticles.js";
+
+describe.each(DATABASE_KINDS)("the search index of a $name database that had articles before it", (kind) => {
+  it("is built from the stored articles when the database is opened", async () => {
+    const database = await kind.create();
+    try {
+      const storage = await openStorage(database.url);
+      await importContent(storage.db, searchContent());
+      // Back to the database as it was before the search: articles, no index.
+      const { rows } = await sql<{ schema: string | null }>`select ${
+        storage.kind === "postgres" ? sql`current_schema()` : sql`null`
+      } as schema`.execute(storage.db);
+      const migrator = new Migrator({
+        db: storage.db,
+        provider: { getMigrations: async () => ({ "0001_initial": initial, "0002_search": search }) },
+        migrationTableSchema: rows[0]?.schema ?? undefined,
+      });
+      const { error } = await migrator.migrateDown();
+      expect(error).toBeUndefined();
+      await storage.close();
+
+      const reopened = await openStorage(database.url);
+      const answer = await searchArticles(reopened.db, {
+        keyword: "pomegranate",
+        pageSize: 20,
+        visibleArticles: new Set(["intro"]),
+      });
+      expect(answer.hits.map((hit) => hit.heading?.slug)).toEqual(["pomegranate-support"]);
+      await reopened.close();
+    } finally {
+      await database.drop();
+    }
+  });
+});

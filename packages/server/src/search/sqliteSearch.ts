@@ -1,0 +1,94 @@
+// The search on SQLite: an FTS5 table holds each section's folded words (written by our own
+// tokenizer, joined by spaces, so FTS5's `ascii` tokenizer only splits them again), and a
+// trigram FTS5 table over the vocabulary finds words by their middle or end for typos.
+import { sql } from "kysely";
+import { batches } from "../storage/menus.js";
+import { type SearchField, SEARCH_FIELDS } from "./indexRows.js";
+import type { Match } from "./match.js";
+import { likePatterns, type SearchDialect, sectionValues } from "./searchDialect.js";
+
+/** How much a match in each column counts in FTS5's bm25, in SEARCH_FIELDS order. */
+const BM25_WEIGHTS = { title: 10, context: 0.5, heading: 5, body: 1 } satisfies Record<SearchField, number>;
+
+export const sqliteSearch: SearchDialect = {
+  async createIndexes(db) {
+    // Contentless: the text is in search_sections already; FTS5 keeps only the index.
+    await sql`create virtual table search_fts using fts5(
+      title, context, heading, body,
+      content = '', contentless_delete = 1, tokenize = 'ascii'
+    )`.execute(db);
+    await sql`create virtual table search_term_trigrams using fts5(
+      term, content = 'search_terms', tokenize = 'trigram', detail = 'none'
+    )`.execute(db);
+  },
+
+  async insertSections(db, rows) {
+    // Ids are given here, not taken from RETURNING (whose order SQLite leaves open), so that
+    // each section's words go under its own id. The import's transaction holds the write lock.
+    const { max } = await db
+      .selectFrom("search_sections")
+      .select((eb) => eb.fn.max("id").as("max"))
+      .executeTakeFirstOrThrow();
+    let nextId = Number(max ?? 0) + 1;
+    for (const batch of batches([...rows], 200)) {
+      const ids = batch.map(() => nextId++);
+      await db
+        .insertInto("search_sections")
+        .values(batch.map((row, i) => ({ id: ids[i], ...sectionValues(row) })))
+        .execute();
+      const values = batch.map(
+        (row, i) =>
+          sql`(${ids[i]}, ${row.tokens.title.join(" ")}, ${row.tokens.context.join(" ")}, ${row.tokens.heading.join(" ")}, ${row.tokens.body.join(" ")})`,
+      );
+      await sql`insert into search_fts (rowid, title, context, heading, body) values ${sql.join(values)}`.execute(db);
+    }
+  },
+
+  async unindexSections(db, ids) {
+    for (const batch of batches([...ids], 500)) {
+      await sql`delete from search_fts where rowid in (${sql.join(batch)})`.execute(db);
+    }
+  },
+
+  async insertTerms(db, terms) {
+    for (const batch of batches([...terms], 500)) {
+      const { rows } = await sql<{ id: number; term: string }>`
+        insert into search_terms (term, rows)
+        values ${sql.join(batch.map((t) => sql`(${t.term}, ${t.rows})`))}
+        returning rowid as id, term`.execute(db);
+      const values = rows.map((row) => sql`(${row.id}, ${row.term})`);
+      await sql`insert into search_term_trigrams (rowid, term) values ${sql.join(values)}`.execute(db);
+    }
+  },
+
+  async matchingSections(db, match, limit, excludedArticles) {
+    const excluded =
+      excludedArticles.length > 0 ? sql`and s.menu_code not in (${sql.join([...excludedArticles])})` : sql``;
+    const weights = sql.join(SEARCH_FIELDS.map((field) => sql.lit(BM25_WEIGHTS[field])));
+    const { rows } = await sql<{ id: number }>`
+      select s.id from search_fts f join search_sections s on s.id = f.rowid
+      where search_fts match ${ftsQuery(match)} ${excluded}
+      order by bm25(search_fts, ${weights}), s.id
+      limit ${limit}`.execute(db);
+    return rows.map((row) => Number(row.id));
+  },
+
+  async termsContaining(db, { infixes, suffixes }) {
+    const patterns = likePatterns(infixes, suffixes);
+    if (patterns.length === 0) return [];
+    const { rows } = await sql<{ term: string; rows: number }>`
+      select t.term, t.rows from search_term_trigrams g join search_terms t on t.rowid = g.rowid
+      where (${sql.join(
+        patterns.map((pattern) => sql`g.term like ${pattern}`),
+        sql` or `,
+      )}) and t.rows > 0`.execute(db);
+    return rows.map((row) => ({ term: row.term, rows: Number(row.rows) }));
+  },
+};
+
+/** The FTS5 query of a match: quoted phrases (our tokens hold no quotes) within column sets. */
+export function ftsQuery(match: Match): string {
+  if ("all" in match) return match.all.map((part) => `(${ftsQuery(part)})`).join(" AND ");
+  if ("any" in match) return match.any.map((part) => `(${ftsQuery(part)})`).join(" OR ");
+  return `{${match.fields.join(" ")}} : "${match.tokens.join(" ")}"`;
+}
