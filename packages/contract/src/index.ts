@@ -4,3 +4,4 @@ export * from "./schemas.js";
 export * from "./prerender.js";
 export * from "./slugger.js";
 export * from "./articleText.js";
+export * from "./searchFold.js";

@@ -1,15 +1,21 @@
 // The page's entry. The app's code waits for the frame after the first paint: a page the
 // server rendered is on screen before any of the app's code is fetched or run, and the app
 // then takes it over. The shell's styles load with the page.
+import { installSearchShortcuts } from "./features/search/searchLauncher";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import "./markdown/theme.css";
 import "./ui/ui.css";
 import "./ui/toast.css";
 import "./features/layout/layout.css";
+import "./features/search/searchBox.css";
 
 // A share link's secret is kept at once, as the navigation guard will keep it: a reader who
 // follows a link of the rendered page before the app has started must not lose it.
 keepHiddenRouteQuery(new URLSearchParams(location.search));
+
+// The search opens from its shortcuts at once, even before the app has started: what the
+// reader types waits for the dialog (see searchLauncher.ts).
+installSearchShortcuts();
 
 const start = () => void import("./main");
 // A page opened in a background tab paints nothing until it is shown: start at once there.

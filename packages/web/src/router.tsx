@@ -4,6 +4,7 @@ import { createBrowserRouter, type LoaderFunction, type LoaderFunctionArgs, type
 import { ROUTER_BASE, SHARE_QUERY } from "@rxdocs/contract";
 import { requestArticle } from "./api/articleRequests";
 import { Layout } from "./features/layout/Layout";
+import { SearchBox } from "./features/search/SearchBox";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { knownArticle, useAppStore } from "./store/appStore";
 
@@ -32,7 +33,7 @@ export function appRoutes(guard?: LoaderFunction): RouteObject[] {
     {
       id: "layout",
       path: "/",
-      element: <Layout />,
+      element: <Layout searchBox={<SearchBox />} />,
       loader: guard,
       shouldRevalidate: () => true,
       children: [

@@ -1,4 +1,12 @@
-import { API_PATHS, type Article, type ArticlePage, type GetListByPageBody, type MenuEntry } from "@rxdocs/contract";
+import {
+  API_PATHS,
+  type Article,
+  type ArticlePage,
+  type GetListByPageBody,
+  type MenuEntry,
+  type SearchAnswer,
+  type SearchBody,
+} from "@rxdocs/contract";
 import type { HiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
 import { type CallOptions, post } from "./client";
 
@@ -20,4 +28,10 @@ export function fetchArticlePage<Row = ListedArticle>(
 
 export function fetchArticleDetail(menuCode: string, options?: CallOptions): Promise<Article> {
   return post<Article>(API_PATHS.getDetailByMenuCode, { menuCode }, options);
+}
+
+/** Ranked hits for `keyword` among what the reader may see (the client sends the stored access query). */
+export function searchArticles(keyword: string, options?: CallOptions): Promise<SearchAnswer> {
+  const body: SearchBody = { keyword };
+  return post<SearchAnswer>(API_PATHS.search, body, options);
 }

@@ -1,8 +1,8 @@
+import { visibleInlineText } from "@rxdocs/contract";
 import { Renderer, type RendererObject } from "marked";
 import { renderCodeBlock } from "./codeBlocks";
 import { type HeadingOutline, renderHeading } from "./headings";
 import { isExternalUrl } from "./links";
-import { toPlainText } from "./plainText";
 
 const EXTERNAL_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
 
@@ -15,7 +15,7 @@ export function createRendererOverrides(currentOutline: () => HeadingOutline): R
   return {
     heading({ tokens, depth }) {
       const contentHtml = this.parser.parseInline(tokens);
-      const text = toPlainText(this.parser.parseInline(tokens, this.parser.textRenderer));
+      const text = visibleInlineText(this.parser.parseInline(tokens, this.parser.textRenderer));
       return renderHeading(depth, contentHtml, currentOutline().add(depth, text));
     },
     code({ text, lang }) {

@@ -6,7 +6,7 @@ import { createRendererOverrides } from "./markdownRenderer";
 import { sanitizeHtml } from "./sanitize";
 
 export type { Heading } from "./headings";
-export { stripLeadingTitle } from "./stripLeadingTitle";
+export { stripLeadingTitle } from "@rxdocs/contract";
 
 export interface RenderedMarkdown {
   /** Sanitized HTML of the article body. */

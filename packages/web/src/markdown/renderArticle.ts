@@ -1,9 +1,8 @@
 // An article as the reader sees it: its Markdown (without a leading title that repeats the
 // page's) and its tab group, rendered to sanitized HTML. The server runs this for first pages
 // and article details; the browser only for articles that come from the article list.
-import type { Article, ArticleTab, RenderedArticle } from "@rxdocs/contract";
+import { type Article, type ArticleTab, type RenderedArticle, stripLeadingTitle } from "@rxdocs/contract";
 import { renderMarkdown } from "./render";
-import { stripLeadingTitle } from "./stripLeadingTitle";
 
 export function renderArticle(
   article: Pick<Article, "articleMd" | "articleTitle" | "articleTabContent">,

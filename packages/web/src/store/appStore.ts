@@ -28,6 +28,8 @@ export interface AppState {
   menusLoaded: boolean;
   /** The article a pre-rendered page came with: shown without asking for it. */
   pageArticle?: Article;
+  /** The words of the search result the reader opened, highlighted in its article while they stay there. */
+  searchHighlight?: SearchHighlight;
   setMenuShow(show: boolean): void;
   setNavShow(show: boolean): void;
   /**
@@ -41,6 +43,13 @@ export interface AppState {
   loadArticles(): Promise<void>;
   /** Starts from the data a pre-rendered page came with. */
   startFromPage(page: PageData): void;
+  setSearchHighlight(highlight: SearchHighlight | undefined): void;
+}
+
+export interface SearchHighlight {
+  menuCode: string;
+  /** Folded words, as the search answer gives them. */
+  terms: string[];
 }
 
 const INVALID_LINK = 403;
@@ -117,6 +126,8 @@ const appStore = createStore<AppState>()((set, get) => ({
   },
 
   startFromPage: ({ article }) => set({ pageArticle: article }),
+
+  setSearchHighlight: (searchHighlight) => set({ searchHighlight }),
 }));
 
 async function fetchMenus(request: MenusRequest): Promise<MenuEntry[]> {

@@ -2,7 +2,7 @@
 // screens the sidebar and the section list as drawers.
 import type { MenuEntry } from "@rxdocs/contract";
 import { SHARE_QUERY } from "@rxdocs/contract";
-import { useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
@@ -14,7 +14,12 @@ import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
 
-export function Layout() {
+export interface LayoutProps {
+  /** The search box for the top bar. */
+  searchBox?: ReactNode;
+}
+
+export function Layout({ searchBox }: LayoutProps) {
   const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
   const [search] = useSearchParams();
   const location = useLocation();
@@ -44,7 +49,7 @@ export function Layout() {
       <a className="rx-skip-link" href="#rx-main">
         Skip to content
       </a>
-      <TopBar activeSection={activeSection} />
+      <TopBar activeSection={activeSection} searchBox={searchBox} />
       <div className="rx-shell">
         <aside className="rx-sidebar rx-wide-only">{sidebar}</aside>
         <main id="rx-main" className="rx-main" tabIndex={-1}>

@@ -1,4 +1,5 @@
 import type { MenuEntry } from "@rxdocs/contract";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { IconButton } from "../../ui/IconButton";
 import { ListIcon, MenuIcon } from "../../ui/icons";
@@ -7,7 +8,13 @@ import { SITE } from "../../site";
 import { SectionLinks } from "./SectionLinks";
 import { ThemeSwitch } from "./ThemeSwitch";
 
-export function TopBar({ activeSection }: { activeSection?: MenuEntry }) {
+export interface TopBarProps {
+  activeSection?: MenuEntry;
+  /** The search box, which the app puts in (features do not import each other). */
+  searchBox?: ReactNode;
+}
+
+export function TopBar({ activeSection, searchBox }: TopBarProps) {
   const { navList, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
   return (
     <header className="rx-topbar">
@@ -25,6 +32,7 @@ export function TopBar({ activeSection }: { activeSection?: MenuEntry }) {
         <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-section-links" />
       </nav>
       <div className="rx-topbar-end">
+        {searchBox}
         <ThemeSwitch />
         <IconButton
           className="rx-narrow-only"

@@ -1,4 +1,5 @@
 import { SHARE_QUERY } from "@rxdocs/contract";
+import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
@@ -11,6 +12,7 @@ import { PrevNext } from "./PrevNext";
 import { useArticle } from "./useArticle";
 import { useIdleArticleList } from "./useIdleArticleList";
 import { useRenderedArticle } from "./useRenderedArticle";
+import { useSearchHighlight } from "./useSearchHighlight";
 import { pageTitle } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "../../markdown/markdown.css";
@@ -29,6 +31,8 @@ export function Component() {
   // The tree carries every article's dates, so even an article from the list shows its date.
   const createdAt = article ? menuMap[article.menuCode]?.createdAt : undefined;
   const rendered = useRenderedArticle(article);
+  const articleRef = useRef<HTMLElement>(null);
+  useSearchHighlight(articleRef, article?.menuCode, rendered?.html);
 
   if (state.status === "loading" || (article && !rendered)) {
     return <p className="rx-muted rx-view-loading">Loading…</p>;
@@ -49,7 +53,7 @@ export function Component() {
 
   return (
     <div className="rx-view">
-      <article className="rx-article" aria-labelledby="rx-article-title">
+      <article ref={articleRef} className="rx-article" aria-labelledby="rx-article-title">
         <Breadcrumbs trail={menuTrail(menuMap, article.menuCode)} />
         <h1 id="rx-article-title">{article.articleTitle}</h1>
         {createdAt && (
