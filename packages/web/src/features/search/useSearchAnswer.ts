@@ -2,8 +2,8 @@ import { SEARCH_KEYWORD_MAX_LENGTH, type SearchAnswer } from "@rxdocs/contract";
 import { useEffect, useState } from "react";
 import { searchArticles } from "../../api/calls";
 
-/** Long enough to skip the keystrokes of a word typed in one go, short enough to feel immediate. */
-export const SEARCH_DEBOUNCE_MS = 120;
+/** Long enough to send a burst of keystrokes (a paste, a fast typist) as one search, short enough to go unnoticed. */
+export const SEARCH_DEBOUNCE_MS = 50;
 
 export type SearchState =
   | { status: "empty" }
