@@ -1,12 +1,14 @@
 // The search on PostgreSQL: each section's folded words (from our own tokenizer, so that both
-// databases index the same words) become a tsvector written position by position, one weight
-// per field, with a GIN index; the vocabulary has a pg_trgm index to find words by their middle
-// or end for typos.
+// databases index the same words) become tsvectors written position by position, one weight
+// per field, with GIN indexes: one of the whole section, and a small one of the fields that
+// name it, so that a search of titles and headings never reads the sections' text. The
+// vocabulary has a pg_trgm index to find words by their middle or end for typos.
 import { type Kysely, sql } from "kysely";
 import { batches } from "../storage/menus.js";
 import { type PreparedRow, type SearchField, SEARCH_FIELDS } from "./indexRows.js";
 import type { Match } from "./match.js";
-import { likePatterns, type SearchDialect, sectionValues } from "./searchDialect.js";
+import { likePatterns, SCANNED_MATCHES, type SearchDialect, sectionValues } from "./searchDialect.js";
+import { upsertTermCounts } from "./termCounts.js";
 
 /** A tsvector has four weights, one per field. */
 const WEIGHT_OF: Record<SearchField, "A" | "B" | "C" | "D"> = { title: "A", heading: "B", body: "C", context: "D" };
@@ -15,24 +17,35 @@ const RANK_WEIGHTS = "{0.05, 0.2, 0.5, 1.0}";
 /** PostgreSQL keeps positions up to this one. */
 const MAX_POSITION = 16383;
 
+/** The section's tsvector columns, each with the fields it holds. */
+const COLUMNS = {
+  names: ["title", "context", "heading"],
+  document: SEARCH_FIELDS,
+} as const satisfies Record<string, readonly SearchField[]>;
+type Column = keyof typeof COLUMNS;
+
 export const postgresSearch: SearchDialect = {
+  // The GIN indexes are written at once rather than through a pending list, which every search
+  // would scan until a vacuum merged it: an import is a little slower, a search never is.
   async createIndexes(db) {
     const schema = await trigramSchema(db);
-    await sql`alter table search_sections add column document tsvector not null default ''::tsvector`.execute(db);
-    await sql`create index search_sections_document on search_sections using gin (document)`.execute(db);
-    await sql`create index search_terms_trigram on search_terms using gin (term ${sql.id(schema)}.gin_trgm_ops)`.execute(
-      db,
-    );
+    for (const column of Object.keys(COLUMNS)) {
+      await sql`alter table search_sections add column ${sql.id(column)} tsvector not null`.execute(db);
+      await sql`create index ${sql.id(`search_sections_${column}`)} on search_sections
+        using gin (${sql.id(column)}) with (fastupdate = off)`.execute(db);
+    }
+    await sql`create index search_terms_trigram on search_terms
+      using gin (term ${sql.id(schema)}.gin_trgm_ops) with (fastupdate = off)`.execute(db);
   },
 
   async insertSections(db, rows) {
     for (const batch of batches([...rows], 200)) {
       const values = batch.map((row) => {
         const v = sectionValues(row);
-        return sql`(${v.menu_code}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row)}::tsvector)`;
+        return sql`(${v.menu_code}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row, COLUMNS.names)}::tsvector, ${tsvectorText(row, COLUMNS.document)}::tsvector)`;
       });
       await sql`
-        insert into search_sections (menu_code, position, heading_text, heading_slug, title, context, body, document)
+        insert into search_sections (menu_code, position, heading_text, heading_slug, title, context, body, names, document)
         values ${sql.join(values)}`.execute(db);
     }
   },
@@ -40,17 +53,23 @@ export const postgresSearch: SearchDialect = {
   // The tsvector lives in the section's row, which the caller deletes.
   async unindexSections() {},
 
-  async insertTerms(db, terms) {
-    for (const batch of batches([...terms], 500)) await db.insertInto("search_terms").values(batch).execute();
+  async addTermCounts(db, changes) {
+    for (const batch of batches([...changes], 500)) await upsertTermCounts(db, batch);
   },
 
   async matchingSections(db, match, limit, excludedArticles) {
-    const query = tsqueryText(match);
+    const column = columnFor(match);
+    const query = tsqueryText(match, COLUMNS[column]);
+    const vector = sql.id(column);
     const excluded = excludedArticles.length > 0 ? sql`and menu_code <> all(${[...excludedArticles]}::text[])` : sql``;
+    // The inner limit ends the scan, so that a common word costs no more than a rare one.
     const { rows } = await sql<{ id: number }>`
-      select id from search_sections
-      where document @@ ${query}::tsquery ${excluded}
-      order by ts_rank(${RANK_WEIGHTS}::float4[], document, ${query}::tsquery) desc, id
+      select id from (
+        select id, ${vector} as vector from search_sections
+        where ${vector} @@ ${query}::tsquery ${excluded}
+        limit ${SCANNED_MATCHES}
+      ) matched
+      order by ts_rank(${RANK_WEIGHTS}::float4[], vector, ${query}::tsquery) desc, id
       limit ${limit}`.execute(db);
     return rows.map((row) => Number(row.id));
   },
@@ -68,13 +87,13 @@ export const postgresSearch: SearchDialect = {
 };
 
 /**
- * The tsvector of a section in PostgreSQL's input syntax: `'word':1A,7C`. Fields follow each
- * other with a gap, so that no phrase runs from one field into the next.
+ * The tsvector of some fields of a section in PostgreSQL's input syntax: `'word':1A,7C`. Fields
+ * follow each other with a gap, so that no phrase runs from one field into the next.
  */
-export function tsvectorText(row: PreparedRow): string {
+export function tsvectorText(row: PreparedRow, fields: readonly SearchField[]): string {
   const positions = new Map<string, string[]>();
   let position = 1;
-  for (const field of SEARCH_FIELDS) {
+  for (const field of fields) {
     for (const token of row.tokens[field]) {
       const list = positions.get(token) ?? [];
       list.push(`${Math.min(position, MAX_POSITION)}${WEIGHT_OF[field]}`);
@@ -86,12 +105,28 @@ export function tsvectorText(row: PreparedRow): string {
   return [...positions].map(([token, list]) => `'${token}':${list.join(",")}`).join(" ");
 }
 
-/** The tsquery of a match: phrases (`<->`) of lexemes limited to their fields' weights. */
-export function tsqueryText(match: Match): string {
-  if ("all" in match) return match.all.map((part) => `(${tsqueryText(part)})`).join(" & ");
-  if ("any" in match) return match.any.map((part) => `(${tsqueryText(part)})`).join(" | ");
-  const weights = match.fields.map((field) => WEIGHT_OF[field]).join("");
-  return match.tokens.map((token) => `'${token}':${weights}`).join(" <-> ");
+/** The smallest column that holds every field the match looks in. */
+function columnFor(match: Match): Column {
+  const fits = (part: Match): boolean =>
+    "all" in part
+      ? part.all.every(fits)
+      : "any" in part
+        ? part.any.every(fits)
+        : part.fields.every((field) => (COLUMNS.names as readonly SearchField[]).includes(field));
+  return fits(match) ? "names" : "document";
+}
+
+/**
+ * The tsquery of a match on a column: phrases (`<->`) of lexemes limited to their fields'
+ * weights, unless they may be in any of the column's fields (a weight makes the index's answer
+ * only a guess, which PostgreSQL then checks row by row).
+ */
+export function tsqueryText(match: Match, columnFields: readonly SearchField[]): string {
+  if ("all" in match) return match.all.map((part) => `(${tsqueryText(part, columnFields)})`).join(" & ");
+  if ("any" in match) return match.any.map((part) => `(${tsqueryText(part, columnFields)})`).join(" | ");
+  const everywhere = columnFields.every((field) => match.fields.includes(field));
+  const weights = everywhere ? "" : `:${match.fields.map((field) => WEIGHT_OF[field]).join("")}`;
+  return match.tokens.map((token) => `'${token}'${weights}`).join(" <-> ");
 }
 
 /**

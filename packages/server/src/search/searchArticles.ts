@@ -6,8 +6,8 @@ import type { Kysely } from "kysely";
 import type { Database } from "../storage/schema.js";
 import { searchDialectOf } from "./dialects.js";
 import { foldText } from "./fold.js";
-import { fieldTexts, SEARCH_FIELDS, type StoredRow } from "./indexRows.js";
-import { clauseMatch, clauseMatcher, type ExpandedClause, type Match, type MatchKind } from "./match.js";
+import { fieldTexts, SEARCH_FIELDS, type SearchField, type StoredRow } from "./indexRows.js";
+import { clauseMatch, clauseMatcher, type ExpandedClause, MATCH_KINDS, type Match, type MatchKind } from "./match.js";
 import { nearWords, type Vocabulary } from "./nearWords.js";
 import { type Clause, parseQuery } from "./query.js";
 import { toStoredRow } from "./searchIndex.js";
@@ -86,9 +86,10 @@ export async function expandClause(vocabulary: Vocabulary, clause: Clause): Prom
 }
 
 /**
- * The candidate sections, visible ones only: first those where every clause matches exactly,
- * then, if they are too few, those where it matches in any way. Asking for exact matches
- * first keeps them among the candidates however many looser ones a large site has.
+ * The candidate sections, visible ones only, in stages until there are enough: where every
+ * clause matches in titles and headings, which rank first and are fewer even for a common word;
+ * then where every clause matches exactly, anywhere; then in any way. The exact stage keeps
+ * exact matches among the candidates however many looser ones a large site has.
  */
 async function findSections(
   db: Kysely<Database>,
@@ -98,12 +99,18 @@ async function findSections(
   const dialect = searchDialectOf(db);
   const limit = candidateLimit(request.pageSize);
   const excluded = request.excludedArticles ?? [];
-  const ids = await dialect.matchingSections(db, matchOf(expanded, ["exact"]), limit, excluded);
   const widens = expanded.some((clause) => clause.variants.prefix.length + clause.variants.fuzzy.length > 0);
-  if (ids.length < limit && widens) {
+  const stages: Match[] = [
+    matchOf(expanded, MATCH_KINDS, TITLE_FIELDS),
+    matchOf(expanded, ["exact"], SEARCH_FIELDS),
+    ...(widens ? [matchOf(expanded, MATCH_KINDS, SEARCH_FIELDS)] : []),
+  ];
+  const ids: number[] = [];
+  for (const match of stages) {
+    if (ids.length >= limit) break;
     const seen = new Set(ids);
-    const more = await dialect.matchingSections(db, matchOf(expanded, ["exact", "prefix", "fuzzy"]), limit, excluded);
-    ids.push(...more.filter((id) => !seen.has(id)));
+    const found = await dialect.matchingSections(db, match, limit, excluded);
+    ids.push(...found.filter((id) => !seen.has(id)));
   }
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("search_sections").selectAll().where("id", "in", ids).execute();
@@ -119,8 +126,15 @@ function candidateLimit(pageSize: number): number {
   return Math.min(150, Math.max(40, pageSize * 3));
 }
 
-function matchOf(expanded: readonly ExpandedClause[], kinds: readonly MatchKind[]): Match {
-  const parts = expanded.map((clause) => clauseMatch(clause, kinds, SEARCH_FIELDS)!);
+/** The fields that name a section: its heading, and the titles it falls under. */
+const TITLE_FIELDS: readonly SearchField[] = ["title", "context", "heading"];
+
+function matchOf(
+  expanded: readonly ExpandedClause[],
+  kinds: readonly MatchKind[],
+  fields: readonly SearchField[],
+): Match {
+  const parts = expanded.map((clause) => clauseMatch(clause, kinds, fields)!);
   return parts.length === 1 ? parts[0]! : { all: parts };
 }
 

@@ -8,6 +8,14 @@ import type { PreparedRow, StoredRow } from "./indexRows.js";
 import type { Match } from "./match.js";
 import type { TermQuery, VocabularyTerm } from "./nearWords.js";
 
+/**
+ * How many matching sections a query ranks at most. Ranking costs about a millisecond per
+ * thousand sections, and a word in nearly every section of a large site would cost a hundred;
+ * past this many, a word is too common to rank by anyway. The search asks for matches in
+ * titles and headings first (see searchArticles), which are far fewer.
+ */
+export const SCANNED_MATCHES = 2000;
+
 export interface SearchDialect {
   /** Creates the full-text and vocabulary indexes beside the search tables. */
   createIndexes(db: Kysely<unknown>): Promise<void>;
@@ -15,11 +23,12 @@ export interface SearchDialect {
   insertSections(db: Kysely<Database>, rows: readonly PreparedRow[]): Promise<void>;
   /** Removes sections by id from the full-text index (the rows themselves are deleted by the caller). */
   unindexSections(db: Kysely<Database>, ids: readonly number[]): Promise<void>;
-  /** Adds words the vocabulary did not hold yet. */
-  insertTerms(db: Kysely<Database>, terms: readonly VocabularyTerm[]): Promise<void>;
+  /** Moves each word's count of sections by its change, adding the words the vocabulary lacks. */
+  addTermCounts(db: Kysely<Database>, changes: readonly VocabularyTerm[]): Promise<void>;
   /**
    * Ids of the sections that match, best first by the database's own rank (title above
    * heading above body), at most `limit`, leaving out the sections of `excludedArticles`.
+   * Only the first SCANNED_MATCHES matches are ranked (see there).
    */
   matchingSections(
     db: Kysely<Database>,

@@ -103,33 +103,8 @@ function countTerms(counts: TermCounts, terms: Iterable<string>, change: number)
 }
 
 async function applyTermCounts(db: Kysely<Database>, dialect: SearchDialect, counts: TermCounts): Promise<void> {
-  const changed = [...counts].filter(([, change]) => change !== 0);
-  for (const batch of batches(changed, 500)) {
-    const existing = await db
-      .selectFrom("search_terms")
-      .select("term")
-      .where(
-        "term",
-        "in",
-        batch.map(([term]) => term),
-      )
-      .execute();
-    const known = new Set(existing.map((row) => row.term));
-    const updates = batch.filter(([term]) => known.has(term)).map(([term, rows]) => ({ term, rows }));
-    if (updates.length > 0) {
-      await db
-        .insertInto("search_terms")
-        .values(updates)
-        .onConflict((conflict) =>
-          conflict
-            .column("term")
-            .doUpdateSet((eb) => ({ rows: eb("search_terms.rows", "+", eb.ref("excluded.rows")) })),
-        )
-        .execute();
-    }
-    // A word stays, at zero, when its last section goes: the lookups skip it, and the trigram
-    // index of the vocabulary then only ever grows, which keeps it simple to keep in step.
-    const added = batch.filter(([term, rows]) => !known.has(term) && rows > 0).map(([term, rows]) => ({ term, rows }));
-    if (added.length > 0) await dialect.insertTerms(db, added);
-  }
+  const changes = [...counts].filter(([, change]) => change !== 0).map(([term, rows]) => ({ term, rows }));
+  // A word stays, at zero, when its last section goes: the lookups skip it, and the trigram
+  // index of the vocabulary then only ever grows, which keeps it simple to keep in step.
+  if (changes.length > 0) await dialect.addTermCounts(db, changes);
 }

@@ -5,7 +5,8 @@ import { sql } from "kysely";
 import { batches } from "../storage/menus.js";
 import { type SearchField, SEARCH_FIELDS } from "./indexRows.js";
 import type { Match } from "./match.js";
-import { likePatterns, type SearchDialect, sectionValues } from "./searchDialect.js";
+import { upsertTermCounts } from "./termCounts.js";
+import { likePatterns, SCANNED_MATCHES, type SearchDialect, sectionValues } from "./searchDialect.js";
 
 /** How much a match in each column counts in FTS5's bm25, in SEARCH_FIELDS order. */
 const BM25_WEIGHTS = { title: 10, context: 0.5, heading: 5, body: 1 } satisfies Record<SearchField, number>;
@@ -50,11 +51,27 @@ export const sqliteSearch: SearchDialect = {
     }
   },
 
-  async insertTerms(db, terms) {
-    for (const batch of batches([...terms], 500)) {
+  async addTermCounts(db, changes) {
+    for (const batch of batches([...changes], 500)) {
+      const existing = await db
+        .selectFrom("search_terms")
+        .select("term")
+        .where(
+          "term",
+          "in",
+          batch.map((change) => change.term),
+        )
+        .execute();
+      const known = new Set(existing.map((row) => row.term));
+      await upsertTermCounts(
+        db,
+        batch.filter((change) => known.has(change.term)),
+      );
+      const added = batch.filter((change) => !known.has(change.term) && change.rows > 0);
+      if (added.length === 0) continue;
       const { rows } = await sql<{ id: number; term: string }>`
         insert into search_terms (term, rows)
-        values ${sql.join(batch.map((t) => sql`(${t.term}, ${t.rows})`))}
+        values ${sql.join(added.map((t) => sql`(${t.term}, ${t.rows})`))}
         returning rowid as id, term`.execute(db);
       const values = rows.map((row) => sql`(${row.id}, ${row.term})`);
       await sql`insert into search_term_trigrams (rowid, term) values ${sql.join(values)}`.execute(db);
@@ -65,10 +82,15 @@ export const sqliteSearch: SearchDialect = {
     const excluded =
       excludedArticles.length > 0 ? sql`and s.menu_code not in (${sql.join([...excludedArticles])})` : sql``;
     const weights = sql.join(SEARCH_FIELDS.map((field) => sql.lit(BM25_WEIGHTS[field])));
+    // FTS5 yields matches in id order as it merges its lists, so the inner limit ends the scan.
     const { rows } = await sql<{ id: number }>`
-      select s.id from search_fts f join search_sections s on s.id = f.rowid
-      where search_fts match ${ftsQuery(match)} ${excluded}
-      order by bm25(search_fts, ${weights}), s.id
+      select s.id from (
+        select rowid as id, bm25(search_fts, ${weights}) as score
+        from search_fts where search_fts match ${ftsQuery(match)}
+        limit ${SCANNED_MATCHES}
+      ) f join search_sections s on s.id = f.id
+      where true ${excluded}
+      order by f.score, s.id
       limit ${limit}`.execute(db);
     return rows.map((row) => Number(row.id));
   },
