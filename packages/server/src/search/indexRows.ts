@@ -18,7 +18,7 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
  * can be: PostgreSQL keeps positions up to 16,383 and 256 of them per word, and a phrase must be
  * found alike in both databases. Real sections are far shorter.
  */
-export const MAX_ROW_TOKENS = 1000;
+const MAX_ROW_TOKENS = 1000;
 
 /** A row as stored and read back. */
 export interface StoredRow {

@@ -90,7 +90,7 @@ export const postgresSearch: SearchDialect = {
  * The tsvector of some fields of a section in PostgreSQL's input syntax: `'word':1A,7C`. Fields
  * follow each other with a gap, so that no phrase runs from one field into the next.
  */
-export function tsvectorText(row: PreparedRow, fields: readonly SearchField[]): string {
+function tsvectorText(row: PreparedRow, fields: readonly SearchField[]): string {
   const positions = new Map<string, string[]>();
   let position = 1;
   for (const field of fields) {
@@ -121,7 +121,7 @@ function columnFor(match: Match): Column {
  * weights, unless they may be in any of the column's fields (a weight makes the index's answer
  * only a guess, which PostgreSQL then checks row by row).
  */
-export function tsqueryText(match: Match, columnFields: readonly SearchField[]): string {
+function tsqueryText(match: Match, columnFields: readonly SearchField[]): string {
   if ("all" in match) return match.all.map((part) => `(${tsqueryText(part, columnFields)})`).join(" & ");
   if ("any" in match) return match.any.map((part) => `(${tsqueryText(part, columnFields)})`).join(" | ");
   const everywhere = columnFields.every((field) => match.fields.includes(field));

@@ -10,6 +10,7 @@ import { fieldTexts, SEARCH_FIELDS, type SearchField, type StoredRow } from "./i
 import { clauseMatch, clauseMatcher, type ExpandedClause, MATCH_KINDS, type Match, type MatchKind } from "./match.js";
 import { nearWords, type Vocabulary } from "./nearWords.js";
 import { type Clause, parseQuery } from "./query.js";
+import type { SearchDialect } from "./searchDialect.js";
 import { toStoredRow } from "./searchIndex.js";
 import { type ScoredSection, scoreSection } from "./scoreSection.js";
 import { snippetOf } from "./snippet.js";
@@ -17,11 +18,11 @@ import { suggestSpelling } from "./suggest.js";
 import { indexVocabulary } from "./vocabulary.js";
 
 /** How many indexed words a prefix stands for at most: the most frequent ones. */
-export const MAX_PREFIX_WORDS = 30;
+const MAX_PREFIX_WORDS = 30;
 /** How many words one typo away a word stands for at most: the nearest, most frequent ones. */
-export const MAX_FUZZY_WORDS = 10;
+const MAX_FUZZY_WORDS = 10;
 /** Sections of one article in one answer, so that one long page cannot fill it. */
-export const MAX_HITS_PER_ARTICLE = 3;
+const MAX_HITS_PER_ARTICLE = 3;
 
 export interface SearchRequest {
   keyword: string;
@@ -47,7 +48,7 @@ export async function searchArticles(db: Kysely<Database>, request: SearchReques
   const dialect = searchDialectOf(db);
   const vocabulary = indexVocabulary(db, dialect);
   const expanded = await Promise.all(clauses.map((clause) => expandClause(vocabulary, clause)));
-  const sections = await findSections(db, expanded, request);
+  const sections = await findSections(db, dialect, expanded, request);
   const matchers = expanded.map(clauseMatcher);
   const scored = sections
     .map((section) => scoreSection(section, matchers))
@@ -66,7 +67,7 @@ export async function searchArticles(db: Kysely<Database>, request: SearchReques
 }
 
 /** A clause with the words it stands for: itself, the words it begins, the words one typo away. */
-export async function expandClause(vocabulary: Vocabulary, clause: Clause): Promise<ExpandedClause> {
+async function expandClause(vocabulary: Vocabulary, clause: Clause): Promise<ExpandedClause> {
   const [word] = clause.tokens as [string];
   const prefix = clause.prefix
     ? (await vocabulary.termsWithPrefix(word, MAX_PREFIX_WORDS + 1)).filter((term) => term !== word)
@@ -93,10 +94,10 @@ export async function expandClause(vocabulary: Vocabulary, clause: Clause): Prom
  */
 async function findSections(
   db: Kysely<Database>,
+  dialect: SearchDialect,
   expanded: readonly ExpandedClause[],
   request: SearchRequest,
 ): Promise<IndexedSection[]> {
-  const dialect = searchDialectOf(db);
   const limit = candidateLimit(request.pageSize);
   const excluded = request.excludedArticles ?? [];
   const widens = expanded.some((clause) => clause.variants.prefix.length + clause.variants.fuzzy.length > 0);

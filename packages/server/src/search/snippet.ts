@@ -4,7 +4,7 @@ import type { SnippetPart } from "@rxdocs/contract";
 import type { Span } from "./scoreSection.js";
 
 /** About how long a snippet is, in UTF-16 units. */
-export const SNIPPET_LENGTH = 180;
+const SNIPPET_LENGTH = 180;
 /** How much text comes before the first match shown. */
 const LEAD = 50;
 const ELLIPSIS = "…";

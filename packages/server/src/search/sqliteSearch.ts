@@ -109,7 +109,7 @@ export const sqliteSearch: SearchDialect = {
 };
 
 /** The FTS5 query of a match: quoted phrases (our tokens hold no quotes) within column sets. */
-export function ftsQuery(match: Match): string {
+function ftsQuery(match: Match): string {
   if ("all" in match) return match.all.map((part) => `(${ftsQuery(part)})`).join(" AND ");
   if ("any" in match) return match.any.map((part) => `(${ftsQuery(part)})`).join(" OR ");
   return `{${match.fields.join(" ")}} : "${match.tokens.join(" ")}"`;

@@ -23,8 +23,6 @@ const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Sc
 // The voicing marks stand alone in the class on purpose: a run may hold them on their own.
 // eslint-disable-next-line no-misleading-character-class
 const TOKEN_RUNS = new RegExp(String.raw`([${CJK}]+)|(?:(?![${CJK}])[\p{L}\p{M}\p{N}])+`, "gu");
-// eslint-disable-next-line no-misleading-character-class
-const IS_CJK = new RegExp(`[${CJK}]`, "u");
 /** A voicing mark folded apart from its kana (half-width ｶﾞ): it belongs to the character before. */
 const LONE_VOICING_MARK = /^[\u3099\u309a]$/;
 
@@ -46,10 +44,6 @@ export function tokenize(text: string): Token[] {
 /** The folded tokens of a text, for the index. */
 export function tokenTexts(text: string): string[] {
   return tokenize(text).map((token) => token.text);
-}
-
-export function isCjkText(text: string): boolean {
-  return IS_CJK.test(text);
 }
 
 interface Character {
