@@ -1,13 +1,20 @@
 // The search on PostgreSQL: each section's folded words (from our own tokenizer, so that both
 // databases index the same words) become tsvectors written position by position, one weight
 // per field, with GIN indexes: one of the whole section, and a small one of the fields that
-// name it, so that a search of titles and headings never reads the sections' text. The
+// name it (see NAME_FIELDS). The
 // vocabulary has a pg_trgm index to find words by their middle or end for typos.
 import { type Kysely, sql } from "kysely";
 import { batches } from "../storage/menus.js";
 import { type PreparedRow, type SearchField, SEARCH_FIELDS } from "./indexRows.js";
 import type { Match } from "./match.js";
-import { likePatterns, SCANNED_MATCHES, type SearchDialect, sectionValues } from "./searchDialect.js";
+import {
+  likePatterns,
+  looksInNamesOnly,
+  NAME_FIELDS,
+  SCANNED_MATCHES,
+  type SearchDialect,
+  sectionValues,
+} from "./searchDialect.js";
 import { upsertTermCounts } from "./termCounts.js";
 
 /** A tsvector has four weights, one per field. */
@@ -18,11 +25,7 @@ const RANK_WEIGHTS = "{0.05, 0.2, 0.5, 1.0}";
 const MAX_POSITION = 16383;
 
 /** The section's tsvector columns, each with the fields it holds. */
-const COLUMNS = {
-  names: ["title", "context", "heading"],
-  document: SEARCH_FIELDS,
-} as const satisfies Record<string, readonly SearchField[]>;
-type Column = keyof typeof COLUMNS;
+const COLUMNS = { names: NAME_FIELDS, document: SEARCH_FIELDS } satisfies Record<string, readonly SearchField[]>;
 
 export const postgresSearch: SearchDialect = {
   // The GIN indexes are written at once rather than through a pending list, which every search
@@ -58,7 +61,7 @@ export const postgresSearch: SearchDialect = {
   },
 
   async matchingSections(db, match, limit, excludedArticles) {
-    const column = columnFor(match);
+    const column = looksInNamesOnly(match) ? "names" : "document";
     const query = tsqueryText(match, COLUMNS[column]);
     const vector = sql.id(column);
     const excluded = excludedArticles.length > 0 ? sql`and menu_code <> all(${[...excludedArticles]}::text[])` : sql``;
@@ -103,17 +106,6 @@ function tsvectorText(row: PreparedRow, fields: readonly SearchField[]): string 
     position++;
   }
   return [...positions].map(([token, list]) => `'${token}':${list.join(",")}`).join(" ");
-}
-
-/** The smallest column that holds every field the match looks in. */
-function columnFor(match: Match): Column {
-  const fits = (part: Match): boolean =>
-    "all" in part
-      ? part.all.every(fits)
-      : "any" in part
-        ? part.any.every(fits)
-        : part.fields.every((field) => (COLUMNS.names as readonly SearchField[]).includes(field));
-  return fits(match) ? "names" : "document";
 }
 
 /**

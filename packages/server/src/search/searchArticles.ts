@@ -10,15 +10,19 @@ import { fieldTexts, SEARCH_FIELDS, type SearchField, type StoredRow } from "./i
 import { clauseMatch, clauseMatcher, type ExpandedClause, MATCH_KINDS, type Match, type MatchKind } from "./match.js";
 import { nearWords, type Vocabulary } from "./nearWords.js";
 import { type Clause, parseQuery } from "./query.js";
-import type { SearchDialect } from "./searchDialect.js";
+import { NAME_FIELDS, type SearchDialect } from "./searchDialect.js";
 import { toStoredRow } from "./searchIndex.js";
 import { type ScoredSection, scoreSection } from "./scoreSection.js";
 import { snippetOf } from "./snippet.js";
 import { suggestSpelling } from "./suggest.js";
 import { indexVocabulary } from "./vocabulary.js";
 
-/** How many indexed words a prefix stands for at most: the most frequent ones. */
-const MAX_PREFIX_WORDS = 30;
+/**
+ * How many indexed words a prefix stands for at most: the most frequent ones. The last word of
+ * a keyword is the one being typed, and gets the most; the others are most likely whole words
+ * already, and a query of several short prefixes must not cost the database hundreds of words.
+ */
+const MAX_PREFIX_WORDS = { last: 30, other: 8 };
 /** How many words one typo away a word stands for at most: the nearest, most frequent ones. */
 const MAX_FUZZY_WORDS = 10;
 /** Sections of one article in one answer, so that one long page cannot fill it. */
@@ -47,7 +51,11 @@ export async function searchArticles(db: Kysely<Database>, request: SearchReques
   if (clauses.length === 0) return { hits: [], terms: [] };
   const dialect = searchDialectOf(db);
   const vocabulary = indexVocabulary(db, dialect);
-  const expanded = await Promise.all(clauses.map((clause) => expandClause(vocabulary, clause)));
+  const expanded = await Promise.all(
+    clauses.map((clause, i) =>
+      expandClause(vocabulary, clause, i === clauses.length - 1 ? MAX_PREFIX_WORDS.last : MAX_PREFIX_WORDS.other),
+    ),
+  );
   const sections = await findSections(db, dialect, expanded, request);
   const matchers = expanded.map(clauseMatcher);
   const scored = sections
@@ -67,10 +75,10 @@ export async function searchArticles(db: Kysely<Database>, request: SearchReques
 }
 
 /** A clause with the words it stands for: itself, the words it begins, the words one typo away. */
-async function expandClause(vocabulary: Vocabulary, clause: Clause): Promise<ExpandedClause> {
+async function expandClause(vocabulary: Vocabulary, clause: Clause, maxPrefixWords: number): Promise<ExpandedClause> {
   const [word] = clause.tokens as [string];
   const prefix = clause.prefix
-    ? (await vocabulary.termsWithPrefix(word, MAX_PREFIX_WORDS + 1)).filter((term) => term !== word)
+    ? (await vocabulary.termsWithPrefix(word, maxPrefixWords + 1)).filter((term) => term !== word)
     : [];
   const taken = new Set([word, ...prefix]);
   const fuzzy = clause.fuzzy
@@ -80,7 +88,7 @@ async function expandClause(vocabulary: Vocabulary, clause: Clause): Promise<Exp
     clause,
     variants: {
       exact: [clause.tokens],
-      prefix: prefix.slice(0, MAX_PREFIX_WORDS).map((term) => [term]),
+      prefix: prefix.slice(0, maxPrefixWords).map((term) => [term]),
       fuzzy: fuzzy.slice(0, MAX_FUZZY_WORDS).map((term) => [term]),
     },
   };
@@ -102,7 +110,7 @@ async function findSections(
   const excluded = request.excludedArticles ?? [];
   const widens = expanded.some((clause) => clause.variants.prefix.length + clause.variants.fuzzy.length > 0);
   const stages: Match[] = [
-    matchOf(expanded, MATCH_KINDS, TITLE_FIELDS),
+    matchOf(expanded, MATCH_KINDS, NAME_FIELDS),
     matchOf(expanded, ["exact"], SEARCH_FIELDS),
     ...(widens ? [matchOf(expanded, MATCH_KINDS, SEARCH_FIELDS)] : []),
   ];
@@ -126,9 +134,6 @@ async function findSections(
 function candidateLimit(pageSize: number): number {
   return Math.min(150, Math.max(40, pageSize * 3));
 }
-
-/** The fields that name a section: its heading, and the titles it falls under. */
-const TITLE_FIELDS: readonly SearchField[] = ["title", "context", "heading"];
 
 function matchOf(
   expanded: readonly ExpandedClause[],

@@ -4,7 +4,7 @@
 // keeps the answers of the two databases the same.
 import type { Kysely } from "kysely";
 import type { Database } from "../storage/schema.js";
-import type { PreparedRow, StoredRow } from "./indexRows.js";
+import type { PreparedRow, SearchField, StoredRow } from "./indexRows.js";
 import type { Match } from "./match.js";
 import type { TermQuery, VocabularyTerm } from "./nearWords.js";
 
@@ -15,6 +15,19 @@ import type { TermQuery, VocabularyTerm } from "./nearWords.js";
  * titles and headings first (see searchArticles), which are far fewer.
  */
 export const SCANNED_MATCHES = 2000;
+
+/**
+ * The fields that name a section, which both databases also index apart: a search of titles and
+ * headings then never reads the index of the sections' text, where a common word is everywhere.
+ */
+export const NAME_FIELDS: readonly SearchField[] = ["title", "context", "heading"];
+
+/** Whether a match looks in the fields that name a section only. */
+export function looksInNamesOnly(match: Match): boolean {
+  if ("all" in match) return match.all.every(looksInNamesOnly);
+  if ("any" in match) return match.any.every(looksInNamesOnly);
+  return match.fields.every((field) => NAME_FIELDS.includes(field));
+}
 
 export interface SearchDialect {
   /** Creates the full-text and vocabulary indexes beside the search tables. */

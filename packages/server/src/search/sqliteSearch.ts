@@ -1,23 +1,39 @@
-// The search on SQLite: an FTS5 table holds each section's folded words (written by our own
-// tokenizer, joined by spaces, so FTS5's `ascii` tokenizer only splits them again), and a
-// trigram FTS5 table over the vocabulary finds words by their middle or end for typos.
+// The search on SQLite: FTS5 tables hold each section's folded words (written by our own
+// tokenizer, joined by spaces, so FTS5's `ascii` tokenizer only splits them again), one of the
+// whole section and a small one of the fields that name it (see NAME_FIELDS), and a trigram
+// FTS5 table over the vocabulary finds words by their middle or end for typos.
 import { sql } from "kysely";
 import { batches } from "../storage/menus.js";
 import { type SearchField, SEARCH_FIELDS } from "./indexRows.js";
 import type { Match } from "./match.js";
 import { upsertTermCounts } from "./termCounts.js";
-import { likePatterns, SCANNED_MATCHES, type SearchDialect, sectionValues } from "./searchDialect.js";
+import {
+  likePatterns,
+  looksInNamesOnly,
+  NAME_FIELDS,
+  SCANNED_MATCHES,
+  type SearchDialect,
+  sectionValues,
+} from "./searchDialect.js";
 
-/** How much a match in each column counts in FTS5's bm25, in SEARCH_FIELDS order. */
+/** How much a match in each column counts in FTS5's bm25. */
 const BM25_WEIGHTS = { title: 10, context: 0.5, heading: 5, body: 1 } satisfies Record<SearchField, number>;
+
+/** The FTS5 tables, each with its columns. */
+const TABLES = { search_fts: SEARCH_FIELDS, search_names: NAME_FIELDS } satisfies Record<
+  string,
+  readonly SearchField[]
+>;
 
 export const sqliteSearch: SearchDialect = {
   async createIndexes(db) {
     // Contentless: the text is in search_sections already; FTS5 keeps only the index.
-    await sql`create virtual table search_fts using fts5(
-      title, context, heading, body,
-      content = '', contentless_delete = 1, tokenize = 'ascii'
-    )`.execute(db);
+    for (const [table, fields] of Object.entries(TABLES)) {
+      await sql`create virtual table ${sql.id(table)} using fts5(
+        ${sql.join(fields.map((field) => sql.id(field)))},
+        content = '', contentless_delete = 1, tokenize = 'ascii'
+      )`.execute(db);
+    }
     await sql`create virtual table search_term_trigrams using fts5(
       term, content = 'search_terms', tokenize = 'trigram', detail = 'none'
     )`.execute(db);
@@ -37,17 +53,19 @@ export const sqliteSearch: SearchDialect = {
         .insertInto("search_sections")
         .values(batch.map((row, i) => ({ id: ids[i], ...sectionValues(row) })))
         .execute();
-      const values = batch.map(
-        (row, i) =>
-          sql`(${ids[i]}, ${row.tokens.title.join(" ")}, ${row.tokens.context.join(" ")}, ${row.tokens.heading.join(" ")}, ${row.tokens.body.join(" ")})`,
-      );
-      await sql`insert into search_fts (rowid, title, context, heading, body) values ${sql.join(values)}`.execute(db);
+      for (const [table, fields] of Object.entries(TABLES)) {
+        const values = batch.map((row, i) => sql`(${ids[i]}, ${sql.join(fields.map((f) => row.tokens[f].join(" ")))})`);
+        await sql`insert into ${sql.id(table)} (rowid, ${sql.join(fields.map((field) => sql.id(field)))})
+          values ${sql.join(values)}`.execute(db);
+      }
     }
   },
 
   async unindexSections(db, ids) {
     for (const batch of batches([...ids], 500)) {
-      await sql`delete from search_fts where rowid in (${sql.join(batch)})`.execute(db);
+      for (const table of Object.keys(TABLES)) {
+        await sql`delete from ${sql.id(table)} where rowid in (${sql.join(batch)})`.execute(db);
+      }
     }
   },
 
@@ -81,12 +99,13 @@ export const sqliteSearch: SearchDialect = {
   async matchingSections(db, match, limit, excludedArticles) {
     const excluded =
       excludedArticles.length > 0 ? sql`and s.menu_code not in (${sql.join([...excludedArticles])})` : sql``;
-    const weights = sql.join(SEARCH_FIELDS.map((field) => sql.lit(BM25_WEIGHTS[field])));
+    const table = looksInNamesOnly(match) ? "search_names" : "search_fts";
+    const weights = sql.join(TABLES[table].map((field) => sql.lit(BM25_WEIGHTS[field])));
     // FTS5 yields matches in id order as it merges its lists, so the inner limit ends the scan.
     const { rows } = await sql<{ id: number }>`
       select s.id from (
-        select rowid as id, bm25(search_fts, ${weights}) as score
-        from search_fts where search_fts match ${ftsQuery(match)}
+        select rowid as id, bm25(${sql.table(table)}, ${weights}) as score
+        from ${sql.table(table)} where ${sql.table(table)} match ${ftsQuery(match)}
         limit ${SCANNED_MATCHES}
       ) f join search_sections s on s.id = f.id
       where true ${excluded}

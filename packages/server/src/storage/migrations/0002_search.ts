@@ -37,6 +37,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (databaseKindOf(db) === "sqlite") {
     await sql`drop table search_term_trigrams`.execute(db);
     await sql`drop table search_fts`.execute(db);
+    await sql`drop table search_names`.execute(db);
   }
   await db.schema.dropTable("search_terms").execute();
   await db.schema.dropTable("search_sections").execute();
