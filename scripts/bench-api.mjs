@@ -13,7 +13,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
+import { benchDatabases } from "./benchDatabases.mjs";
 import { CLI, REPO as repo, startRxdocsServer } from "./localServer.mjs";
 
 const { values: args } = parseArgs({
@@ -48,8 +48,8 @@ async function main() {
   console.log(`rxdocs API benchmark: ${ARTICLES} articles, Node ${process.version}, ${new Date().toISOString()}`);
 
   try {
-    for (const database of databases()) {
-      if (args.only && args.only !== database.name.toLowerCase()) continue;
+    for (const database of benchDatabases(PG_URL)) {
+      if (args.only && args.only !== database.key) continue;
       const url = await database.create();
       try {
         console.log(`\n## ${database.name}`);
@@ -114,36 +114,6 @@ function timedImport(url) {
   if (result.status !== 0) fail(`import failed: ${result.stderr}`);
   const peakKb = Number(/RXDOCS_PEAK_RSS_KB=(\d+)/.exec(result.stderr)?.[1] ?? 0);
   return { ms, peakKb };
-}
-
-function databases() {
-  return [
-    {
-      name: "SQLite",
-      create: async () => join(mkdtempSync(join(tmpdir(), "rxdocs-bench-db-")), "bench.db"),
-      drop: async () => undefined,
-    },
-    (() => {
-      const schema = `rx_bench_${randomBytes(4).toString("hex")}`;
-      const admin = async (sql) => {
-        const client = new pg.Client({ connectionString: PG_URL });
-        await client.connect();
-        try {
-          await client.query(sql);
-        } finally {
-          await client.end();
-        }
-      };
-      return {
-        name: "PostgreSQL",
-        create: async () => {
-          await admin(`create schema ${schema}`);
-          return `${PG_URL}${PG_URL.includes("?") ? "&" : "?"}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
-        },
-        drop: () => admin(`drop schema if exists ${schema} cascade`),
-      };
-    })(),
-  ];
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
