@@ -1,6 +1,7 @@
 // Finds the indexed words a few typos from a query word. The database narrows the vocabulary
 // down with its indexes (a B-tree for beginnings, a trigram index for endings and middles); the
 // distance is then counted here, so both databases keep exactly the same words.
+import { compareText } from "./compareText.js";
 import { editDistance } from "./editDistance.js";
 
 /** Words of the vocabulary that match any of these, with a length (in characters) in range. */
@@ -81,8 +82,4 @@ export function twoTyposQuery(word: string): TermQuery {
     minLength: n - 2,
     maxLength: n + 2,
   };
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }

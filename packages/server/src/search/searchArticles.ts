@@ -4,6 +4,7 @@
 import type { SearchAnswer, SearchHit } from "@rxdocs/contract";
 import type { Kysely } from "kysely";
 import type { Database } from "../storage/schema.js";
+import { compareText } from "./compareText.js";
 import { searchDialectOf } from "./dialects.js";
 import { foldText } from "./fold.js";
 import { fieldTexts, SEARCH_FIELDS, type SearchField, type StoredRow } from "./indexRows.js";
@@ -153,7 +154,7 @@ function compareSections(a: ScoredSection<IndexedSection>, b: ScoredSection<Inde
   return (
     b.score - a.score ||
     matchCount(b) - matchCount(a) ||
-    (a.row.menuCode < b.row.menuCode ? -1 : a.row.menuCode > b.row.menuCode ? 1 : 0) ||
+    compareText(a.row.menuCode, b.row.menuCode) ||
     a.row.position - b.row.position
   );
 }

@@ -3,6 +3,7 @@
 // runs become overlapping pairs of characters (bigrams): any substring of two or more characters
 // is then a phrase of consecutive bigrams, found exactly by the same phrase search as words, and
 // a two-character query is a single token, which is what keeps short queries fast.
+import { CJK_CHARACTERS } from "@rxdocs/contract";
 import { foldWord } from "./fold.js";
 
 export interface Token {
@@ -15,14 +16,7 @@ export interface Token {
   cjk: boolean;
 }
 
-/**
- * Han, kana and Hangul, with the marks that belong inside their runs: iteration marks, the
- * prolonged sound mark and the (half-width) voicing marks, which Unicode files under no script.
- */
-const CJK = String.raw`\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u3005-\u3007\u3099-\u309c\u30fc\uff70\uff9e\uff9f`;
-// The voicing marks stand alone in the class on purpose: a run may hold them on their own.
-// eslint-disable-next-line no-misleading-character-class
-const TOKEN_RUNS = new RegExp(String.raw`([${CJK}]+)|(?:(?![${CJK}])[\p{L}\p{M}\p{N}])+`, "gu");
+const TOKEN_RUNS = new RegExp(String.raw`([${CJK_CHARACTERS}]+)|(?:(?![${CJK_CHARACTERS}])[\p{L}\p{M}\p{N}])+`, "gu");
 /** A voicing mark folded apart from its kana (half-width ｶﾞ): it belongs to the character before. */
 const LONE_VOICING_MARK = /^[\u3099\u309a]$/;
 

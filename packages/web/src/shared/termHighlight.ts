@@ -5,7 +5,7 @@
 // The matches become DOM ranges for the CSS Custom Highlight API, which paints them without
 // changing the DOM: the article's markup stays what the server rendered and React hydrated.
 
-import { foldForSearch } from "@rxdocs/contract";
+import { CJK_CHARACTERS, foldForSearch } from "@rxdocs/contract";
 
 export interface FoldedText {
   folded: string;
@@ -49,7 +49,7 @@ export function fold(text: string): FoldedText {
 }
 
 // Chinese, Japanese and Korean, which the search matches anywhere, as they have no spaces between words.
-const UNSPACED_SCRIPT = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const UNSPACED_SCRIPT = new RegExp(`[${CJK_CHARACTERS}]`, "u");
 const WORD_CHAR = /[\p{L}\p{N}]/u;
 
 /**
