@@ -3,8 +3,11 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   resolve: {
-    // Tests run against the contract's sources, so they need no build step first.
-    alias: { "@rxdocs/contract": fileURLToPath(new URL("packages/contract/src/index.ts", import.meta.url)) },
+    // Tests run against the shared packages' sources, so they need no build step first.
+    alias: {
+      "@rxdocs/contract": fileURLToPath(new URL("packages/contract/src/index.ts", import.meta.url)),
+      "@rxdocs/markdown": fileURLToPath(new URL("packages/markdown/src/index.ts", import.meta.url)),
+    },
   },
   test: {
     testTimeout: 30_000,
@@ -12,7 +15,11 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "server", include: ["packages/{contract,server}/src/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "server",
+          include: ["packages/{contract,markdown,server}/src/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         extends: true,

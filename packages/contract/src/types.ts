@@ -43,6 +43,15 @@ export interface RenderedArticle {
   headings: OutlineHeading[];
   /** The tab group of articleTabContent, each tab's Markdown rendered; empty without one. */
   tabs: RenderedTab[];
+  features: RenderFeatures;
+}
+
+/** What a rendered article needs beyond its HTML and the app's own styles. */
+export interface RenderFeatures {
+  /** Formulas: KaTeX's stylesheet and fonts. */
+  math: boolean;
+  /** Diagrams: the diagram renderer, in the browser. */
+  diagrams: boolean;
 }
 
 export interface OutlineHeading {

@@ -14,7 +14,7 @@ import {
 import type { Token, Tokens } from "marked";
 import { parseArticleTabContent } from "../content/articleTabContent.js";
 import { htmlText, inlineText, tableText, withoutCalloutMarker } from "./blockText.js";
-import { headingText, lexArticle } from "./markdownTokens.js";
+import { headingText, lexArticle } from "@rxdocs/markdown";
 
 export interface ArticleSection {
   /** 0 for the title and introduction, then 1, 2, … for each h2 or h3 heading in page order. */
@@ -81,6 +81,8 @@ class SectionWriter {
           // Rendered after the article; footnote definitions in place render nothing.
           for (const footnote of token.items) this.walk(footnote.content, false);
           break;
+        default:
+          this.container(token);
       }
     }
   }
@@ -99,6 +101,12 @@ class SectionWriter {
       parentHeading: depth === 3 ? this.currentH2 : null,
       blocks: [],
     });
+  }
+
+  /** A block of the dialect's own (a callout, a container, tabs): its title, then what it holds. */
+  private container(token: Token): void {
+    if ("title" in token && typeof token.title === "string") this.add(token.title);
+    if ("tokens" in token && Array.isArray(token.tokens)) this.walk(token.tokens as Token[], false);
   }
 
   private blockquote(tokens: readonly Token[]): void {

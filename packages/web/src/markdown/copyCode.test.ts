@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { attachCopyButtons } from "./copyCode";
-import { renderMarkdown } from "./render";
+import { renderMarkdown } from "../test-support/renderMarkdown";
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
 

@@ -1,7 +1,7 @@
 import hljs from "highlight.js/lib/core";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { highlightCodeBlocks } from "./highlight";
-import { renderMarkdown } from "./render";
+import { renderMarkdown } from "../test-support/renderMarkdown";
 
 function articleWith(markdown: string): HTMLElement {
   const root = document.createElement("div");

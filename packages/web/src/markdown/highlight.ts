@@ -1,5 +1,5 @@
 import type { HLJSApi, LanguageFn } from "highlight.js";
-import { type GrammarName, grammarForLanguage } from "./languages";
+import { type GrammarName, grammarForLanguage } from "@rxdocs/markdown";
 
 // One literal import() per grammar, so the bundler gives each its own chunk and a page downloads
 // only the grammars its code blocks use.

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { renderMarkdown, stripLeadingTitle } from "./render";
+import { stripLeadingTitle } from "@rxdocs/contract";
+import { renderMarkdown as renderWith } from "@rxdocs/markdown";
+import { renderMarkdown } from "../test-support/renderMarkdown";
 
 /** The rendered (and sanitized) HTML of `markdown`, parsed for querying. */
 function renderToDom(markdown: string): DocumentFragment {
@@ -230,13 +232,17 @@ describe("renderMarkdown: links and images", () => {
 describe("renderMarkdown: sanitizing", () => {
   it("passes the rendered HTML through the given sanitizer", () => {
     const sanitize = vi.fn(() => "<p>clean</p>");
-    const rendered = renderMarkdown("## Head\n\n<b onclick=x>hi</b>", { sanitize });
+    const rendered = renderWith("## Head\n\n<b onclick=x>hi</b>", { sanitize });
     expect(sanitize).toHaveBeenCalledOnce();
     expect(sanitize.mock.calls[0]).toEqual([expect.stringContaining("<b onclick=x>hi</b>")]);
-    expect(rendered).toEqual({ html: "<p>clean</p>", headings: [{ depth: 2, text: "Head", id: "head" }] });
+    expect(rendered).toEqual({
+      html: "<p>clean</p>",
+      headings: [{ depth: 2, text: "Head", id: "head" }],
+      features: { math: false, diagrams: false },
+    });
   });
 
-  it("sanitizes with DOMPurify by default", () => {
+  it("sanitizes with DOMPurify in the app", () => {
     expect(renderMarkdown('<b onclick="alert(1)">hi</b>').html).toBe("<p><b>hi</b></p>\n");
   });
 });

@@ -1,7 +1,7 @@
 import type { WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
-import { renderMarkdown } from "./render";
+import { renderMarkdown } from "@rxdocs/markdown";
 import { createSanitizer, sanitizeHtml } from "./sanitize";
 
 const UNSAFE_ELEMENTS =

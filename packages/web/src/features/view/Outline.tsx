@@ -1,7 +1,7 @@
 // "On this page": the article's h2 and h3, with the one being read highlighted as the
 // reader scrolls.
 import { useEffect, useState } from "react";
-import type { Heading } from "../../markdown/render";
+import type { Heading } from "@rxdocs/markdown";
 
 export function Outline({ headings }: { headings: readonly Heading[] }) {
   const activeId = useActiveHeading(headings);

@@ -1,5 +1,5 @@
 import { articleHeadingSlugger, type OutlineHeading } from "@rxdocs/contract";
-import { escapeHtml } from "./escapeHtml";
+import { escapeHtml } from "./escapeHtml.js";
 
 /** An entry of the article's outline. */
 export type Heading = OutlineHeading;

@@ -1,5 +1,5 @@
-import { escapeHtml } from "./escapeHtml";
-import { languageOfFence } from "./languages";
+import { escapeHtml } from "./escapeHtml.js";
+import { languageOfFence } from "./languages.js";
 
 /**
  * A code block with its copy button. The code is only escaped here: highlighting happens later

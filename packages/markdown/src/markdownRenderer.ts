@@ -1,8 +1,9 @@
 import { visibleInlineText } from "@rxdocs/contract";
 import { Renderer, type RendererObject } from "marked";
-import { renderCodeBlock } from "./codeBlocks";
-import { type HeadingOutline, renderHeading } from "./headings";
-import { isExternalUrl } from "./links";
+import { renderCodeBlock } from "./codeBlocks.js";
+import { renderHeading } from "./headings.js";
+import { isExternalUrl } from "./links.js";
+import { currentRender } from "./renderContext.js";
 
 const EXTERNAL_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
 
@@ -11,12 +12,12 @@ const EXTERNAL_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
 const defaults = Renderer.prototype;
 
 /** Renderer overrides; headings take their ids from the outline of the render in progress. */
-export function createRendererOverrides(currentOutline: () => HeadingOutline): RendererObject {
+export function createRendererOverrides(): RendererObject {
   return {
     heading({ tokens, depth }) {
       const contentHtml = this.parser.parseInline(tokens);
       const text = visibleInlineText(this.parser.parseInline(tokens, this.parser.textRenderer));
-      return renderHeading(depth, contentHtml, currentOutline().add(depth, text));
+      return renderHeading(depth, contentHtml, currentRender().outline.add(depth, text));
     },
     code({ text, lang }) {
       return renderCodeBlock(text, lang);

@@ -1,0 +1,36 @@
+// Renders the rxdocs Markdown dialect to sanitized HTML and the article's outline. One marked
+// instance holds every syntax family; the search lexes with the same one (lex.ts), so that it
+// sees the very blocks and headings the page shows.
+import { Marked } from "marked";
+import markedFootnote from "marked-footnote";
+import { calloutExtension } from "./callouts.js";
+import type { Heading } from "./headings.js";
+import { createRendererOverrides } from "./markdownRenderer.js";
+import type { RenderFeatures } from "@rxdocs/contract";
+import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
+
+export interface RenderedMarkdown {
+  /** Sanitized HTML of the article body. */
+  html: string;
+  /** The article's h2 and h3 headings, in document order. */
+  headings: Heading[];
+  features: RenderFeatures;
+}
+
+export const markdownParser = new Marked(
+  { gfm: true },
+  markedFootnote({ sectionClass: "rx-footnotes", headingClass: "rx-visually-hidden" }),
+  calloutExtension,
+  { renderer: createRendererOverrides() },
+);
+
+/** Renders Markdown to sanitized HTML, with its outline and the features it uses. */
+export function renderMarkdown(markdown: string, options: RenderOptions): RenderedMarkdown {
+  const context = new RenderContext(options);
+  const html = withRenderContext(context, () => markdownParser.parse(markdown, { async: false }));
+  return {
+    html: context.fillSlots(options.sanitize(html)),
+    headings: context.outline.headings,
+    features: context.features,
+  };
+}
