@@ -5,6 +5,7 @@
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { launchBrowser, VIEWPORTS } from "./browser.js";
+import type { FolderSite } from "./folderSite.js";
 import { type ReaderSite, startReaderSite } from "./readerSite.js";
 
 export type Viewport = keyof typeof VIEWPORTS;
@@ -27,21 +28,26 @@ export interface OpenedPage {
   apiCalls: string[];
 }
 
-export interface ReaderSession {
-  readonly site: ReaderSite;
+export interface ReaderSession<Site extends FolderSite = ReaderSite> {
+  readonly site: Site;
   /** A new page, not navigated yet. */
   newPage(options?: PageOptions): Promise<OpenedPage>;
   /** A new page showing `path`, with the app running. */
   openPage(path: string, options?: PageOptions): Promise<OpenedPage>;
 }
 
-/** Starts the site and the browser before the file's tests and stops them after. */
-export function readerSession(): ReaderSession {
-  let started: { site: ReaderSite; browser: Browser; context: BrowserContext } | undefined;
+/**
+ * Starts the site and the browser before the file's tests and stops them after: the bundled
+ * guide with restricted, hidden and archive sections unless another site is given.
+ */
+export function readerSession(): ReaderSession;
+export function readerSession<Site extends FolderSite>(startSite: () => Promise<Site>): ReaderSession<Site>;
+export function readerSession(startSite: () => Promise<FolderSite> = startReaderSite): ReaderSession<FolderSite> {
+  let started: { site: FolderSite; browser: Browser; context: BrowserContext } | undefined;
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    const [site, browser] = await Promise.all([startReaderSite(), launchBrowser()]);
+    const [site, browser] = await Promise.all([startSite(), launchBrowser()]);
     started = { site, browser, context: await browser.newContext({ baseURL: site.url }) };
   });
   afterEach(async () => {

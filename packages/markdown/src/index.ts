@@ -5,3 +5,4 @@ export type { Heading } from "./headings.js";
 export { headingText, lexArticle } from "./lex.js";
 export { escapeHtml } from "./escapeHtml.js";
 export { type GrammarName, grammarForLanguage, languageOfFence } from "./languages.js";
+export { type FenceInfo, parseFenceInfo } from "./fenceInfo.js";
