@@ -5,7 +5,13 @@ import type { Locator, Page } from "playwright-core";
 export function focusedName(page: Page): Promise<string> {
   return page.evaluate(() => {
     const element = document.activeElement;
-    return element?.getAttribute("aria-label") ?? element?.textContent?.trim() ?? "";
+    if (!element) return "";
+    const label = element.getAttribute("aria-label");
+    if (label !== null) return label;
+    // Text hidden from assistive technology (a shortcut hint) is no part of the name.
+    const copy = element.cloneNode(true) as Element;
+    copy.querySelectorAll('[aria-hidden="true"]').forEach((hidden) => hidden.remove());
+    return copy.textContent?.trim() ?? "";
   });
 }
 

@@ -1,6 +1,7 @@
 import { visibleInlineText } from "@rxdocs/contract";
 import { Renderer, type RendererObject } from "marked";
 import { renderCodeBlock } from "./codeBlocks.js";
+import { escapeHtml } from "./escapeHtml.js";
 import { renderHeading } from "./headings.js";
 import { isExternalUrl } from "./links.js";
 import { currentRender } from "./renderContext.js";
@@ -29,6 +30,21 @@ export function createRendererOverrides(): RendererObject {
     },
     image(token) {
       return defaults.image.call(this, token).replace(/^<img /, '<img loading="lazy" ');
+    },
+    listitem(item) {
+      const html = defaults.listitem.call(this, item);
+      if (!item.task) return html;
+      // A checkbox needs a name of its own: the task's text, as a screen reader would read it.
+      // A tight item holds the checkbox and then its text; a loose one, a paragraph that starts with it.
+      const first = item.tokens.find((token) => token.type !== "checkbox");
+      const inline = first && "tokens" in first && first.tokens ? first.tokens : [];
+      const taskText = visibleInlineText(
+        this.parser.parseInline(
+          inline.filter((token) => token.type !== "checkbox"),
+          this.parser.textRenderer,
+        ),
+      );
+      return html.replace(/<input /, `<input aria-label="${escapeHtml(taskText || "Task")}" `);
     },
     table(token) {
       // The wrapper scrolls sideways, so a wide table never widens the page on a phone.

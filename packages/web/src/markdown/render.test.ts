@@ -31,6 +31,9 @@ describe("renderMarkdown: GitHub-flavoured Markdown", () => {
       ["checkbox", true, false],
       ["checkbox", true, true],
     ]);
+    expect(Array.from(checkboxes, (box) => box.getAttribute("aria-label"))).toEqual(["open", "done"]);
+    const loose = renderToDom("- [ ] *first* task\n\n- [x] second").querySelectorAll("li input");
+    expect(Array.from(loose, (box) => box.getAttribute("aria-label"))).toEqual(["first task", "second"]);
   });
 
   it("renders strikethrough", () => {

@@ -51,7 +51,7 @@ export function Layout({ searchBox }: LayoutProps) {
       </a>
       <TopBar activeSection={activeSection} searchBox={searchBox} />
       <div className="rx-shell">
-        <aside className="rx-sidebar rx-wide-only">{sidebar}</aside>
+        <div className="rx-sidebar rx-wide-only">{sidebar}</div>
         <main id="rx-main" className="rx-main" tabIndex={-1}>
           <Outlet />
         </main>

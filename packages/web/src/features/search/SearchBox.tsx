@@ -38,7 +38,6 @@ export function SearchBox() {
       <button
         type="button"
         className="rx-search-box"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         aria-haspopup="dialog"
         aria-expanded={request !== null}
