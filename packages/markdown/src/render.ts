@@ -3,11 +3,17 @@
 // sees the very blocks and headings the page shows.
 import { Marked } from "marked";
 import markedFootnote from "marked-footnote";
-import { calloutExtension } from "./callouts.js";
+import { calloutMarkup } from "./callout.js";
+import { colonContainers } from "./containers.js";
+import { githubAlerts } from "./githubAlerts.js";
 import type { Heading } from "./headings.js";
 import { createRendererOverrides } from "./markdownRenderer.js";
+import { mkdocsAdmonitions } from "./mkdocsAdmonitions.js";
+import { mkdocsTabs } from "./mkdocsTabs.js";
 import type { RenderFeatures } from "@rxdocs/contract";
 import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
+import { tabGroupMarkup } from "./tabGroup.js";
+import { tableOfContents } from "./toc.js";
 
 export interface RenderedMarkdown {
   /** Sanitized HTML of the article body. */
@@ -20,7 +26,13 @@ export interface RenderedMarkdown {
 export const markdownParser = new Marked(
   { gfm: true },
   markedFootnote({ sectionClass: "rx-footnotes", headingClass: "rx-visually-hidden" }),
-  calloutExtension,
+  githubAlerts,
+  colonContainers,
+  mkdocsAdmonitions,
+  mkdocsTabs,
+  tableOfContents,
+  calloutMarkup,
+  tabGroupMarkup,
   { renderer: createRendererOverrides() },
 );
 
@@ -29,7 +41,7 @@ export function renderMarkdown(markdown: string, options: RenderOptions): Render
   const context = new RenderContext(options);
   const html = withRenderContext(context, () => markdownParser.parse(markdown, { async: false }));
   return {
-    html: context.fillSlots(options.sanitize(html)),
+    html: context.fillSlots(options.sanitize(context.fillDeferred(html))),
     headings: context.outline.headings,
     features: context.features,
   };

@@ -28,11 +28,14 @@ export interface RenderOptions {
 
 const SLOT_START = "\uE000";
 const SLOT_END = "\uE001";
+const DEFERRED_START = "\uE002";
+const DEFERRED_END = "\uE003";
 
 export class RenderContext {
   readonly outline = new HeadingOutline();
   readonly features: RenderFeatures = { math: false, diagrams: false };
   private readonly slots: string[] = [];
+  private readonly deferred: (() => string)[] = [];
   private readonly nonce = randomNonce();
   private idCount = 0;
 
@@ -52,6 +55,22 @@ export class RenderContext {
   trustedSlot(html: string): string {
     this.slots.push(html);
     return `${SLOT_START}${this.nonce}:${this.slots.length - 1}${SLOT_END}`;
+  }
+
+  /**
+   * A placeholder for HTML that only the whole page can tell (a table of contents of its
+   * headings): `make` runs once the page is parsed, and its HTML is sanitized with the rest.
+   */
+  deferredHtml(make: () => string): string {
+    this.deferred.push(make);
+    return `${DEFERRED_START}${this.nonce}:${this.deferred.length - 1}${DEFERRED_END}`;
+  }
+
+  /** The parsed HTML with every deferred part made, ready to be sanitized. */
+  fillDeferred(html: string): string {
+    if (this.deferred.length === 0) return html;
+    const placeholder = new RegExp(`${DEFERRED_START}${this.nonce}:(\\d+)${DEFERRED_END}`, "g");
+    return html.replace(placeholder, (_all, index: string) => this.deferred[Number(index)]?.() ?? "");
   }
 
   /** The sanitized HTML with every slot filled. */

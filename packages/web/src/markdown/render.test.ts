@@ -163,11 +163,12 @@ describe("renderMarkdown: callouts", () => {
     ["TIP", "tip", "Tip"],
     ["IMPORTANT", "important", "Important"],
     ["WARNING", "warning", "Warning"],
-    ["CAUTION", "caution", "Caution"],
-  ])("turns a [!%s] blockquote into a %s callout", (marker, kind, title) => {
+    ["CAUTION", "danger", "Caution"],
+  ])("turns a [!%s] blockquote into a %s callout named by its title", (marker, tone, title) => {
     const { html } = renderMarkdown(`> [!${marker}]\n> Mind the *gap*.\n>\n> - one`);
     expect(html).toContain(
-      `<div class="rx-callout rx-callout--${kind}" role="note"><p class="rx-callout-title">${title}</p>`,
+      `<div class="rx-callout rx-callout--${tone}" role="note" aria-labelledby="rx-callout-title-1">` +
+        `<p class="rx-callout-title" id="rx-callout-title-1">${title}</p>`,
     );
     const template = document.createElement("template");
     template.innerHTML = html;
