@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { articleRows } from "./indexRows.js";
 import { splitArticle } from "./sections.js";
+import { renderMarkdown } from "@rxdocs/markdown";
 
 const article = (articleMd: string, articleTabContent: string | null = null) => ({
   articleTitle: "Guide",
@@ -53,6 +54,48 @@ describe("splitArticle", () => {
       "Mind the gap.",
       "Raw html",
     ]);
+  });
+
+  it("indexes the titles and text of containers of every dialect, without their markers", () => {
+    const md = [
+      "## Install",
+      ":::tip[Use **npm**]\nRun it.\n:::",
+      '!!! warning "Mind the disk"\n    It fills up.',
+      "??? note\n    Folded text.",
+      "::: tabs key:pkg\n== npm\nnpm i\n== yarn\nyarn add\n:::",
+      "::: code-group\n```sh [install.sh]\n./install\n```\n:::",
+      '=== "Linux"\n\n    Use apt.',
+      "::: v-pre\nAs is.\n:::",
+      "[[toc]]",
+    ].join("\n\n");
+    const [, section] = splitArticle(article(md));
+    expect(section!.blocks).toEqual([
+      "Use npm",
+      "Run it.",
+      "Mind the disk",
+      "It fills up.",
+      "Folded text.",
+      "npm",
+      "npm i",
+      "yarn",
+      "yarn add",
+      "install.sh",
+      "./install",
+      "Linux",
+      "Use apt.",
+      "As is.",
+    ]);
+    expect(section!.blocks.join(" ")).not.toMatch(/:::|!!!|\?\?\?|===|==|\[\[toc\]\]/);
+  });
+
+  it("gives headings inside containers the ids the page gives them", () => {
+    const md =
+      "## Setup\n\n:::note\n### Setup\n:::\n\n!!! tip\n    ### Setup\n\n::: tabs\n== A\n## Setup\n:::\n\n## Setup";
+    const pageIds = renderMarkdown(md, { sanitize: (html) => html }).headings.map((heading) => heading.id);
+    expect(pageIds).toEqual(["setup", "setup-1", "setup-2", "setup-3", "setup-4"]);
+    const sections = outline(md);
+    expect(sections.map((s) => s.heading?.slug)).toEqual([undefined, "setup", "setup-4"]);
+    expect(sections[1]!.blocks).toEqual(["Setup", "Setup", "A", "Setup"]);
   });
 
   it("puts footnotes and the tab group at the end of the last section", () => {
