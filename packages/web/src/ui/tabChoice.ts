@@ -8,7 +8,7 @@ const listeners = new Set<() => void>();
 const storageKey = (group: string) => `${UI_NAMESPACE}-tabs:${group}`;
 
 // localStorage can throw (blocked storage, private modes); the choice then lasts this view only.
-function readTabChoice(group: string): string | null {
+export function readTabChoice(group: string): string | null {
   try {
     return localStorage.getItem(storageKey(group));
   } catch {
@@ -25,7 +25,8 @@ export function saveTabChoice(group: string, label: string): void {
   listeners.forEach((listener) => listener());
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` after every choice, in this window or another; returns a function that stops it. */
+export function subscribeToTabChoices(listener: () => void): () => void {
   listeners.add(listener);
   window.addEventListener("storage", listener);
   return () => {
@@ -40,7 +41,7 @@ function subscribe(listener: () => void): () => void {
  */
 export function useTabChoice(group: string | undefined): string | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToTabChoices,
     () => (group === undefined ? null : readTabChoice(group)),
     () => null,
   );

@@ -1,8 +1,9 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
-// highlighting (grammars loaded on demand), copy buttons, in-app navigation for links to
-// other articles, and the scroll to a #heading of the address.
+// highlighting (grammars loaded on demand), copy buttons, switching tab groups, in-app
+// navigation for links to other articles, and the scroll to a #heading of the address.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { attachContentTabs } from "../../markdown/contentTabs";
 import { attachCopyButtons } from "../../markdown/copyCode";
 import { highlightCodeBlocks } from "../../markdown/highlight";
 
@@ -15,7 +16,8 @@ export function ArticleBody({ html }: { html: string }) {
     const root = ref.current;
     if (!root) return;
     void highlightCodeBlocks(root);
-    return attachCopyButtons(root);
+    const detachers = [attachCopyButtons(root), attachContentTabs(root)];
+    return () => detachers.forEach((detach) => detach());
   }, [html]);
 
   useEffect(() => {
