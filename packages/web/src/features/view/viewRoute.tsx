@@ -16,6 +16,7 @@ import { useSearchHighlight } from "./useSearchHighlight";
 import { pageTitle } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "../../markdown/markdown.css";
+import "../../markdown/containers.css";
 import "../../markdown/highlight.css";
 import "./view.css";
 
