@@ -1,6 +1,6 @@
-// How the parts of a container (a callout, a tab) are lexed, alike for every syntax family:
-// its body as Markdown blocks of their own, its title as inline Markdown with its plain text,
-// which the search indexes (see packages/server/src/search/sections.ts).
+// How containers (a callout, a tab) are lexed, alike in every syntax family: where a paragraph
+// stops before one, its body as Markdown blocks of their own, and its title as inline Markdown
+// with its plain text, which the search indexes (see packages/server/src/search/sections.ts).
 import { visibleInlineText } from "@rxdocs/contract";
 import type { Lexer, Token } from "marked";
 

@@ -109,5 +109,6 @@ describe("MkDocs admonitions", () => {
   it("leaves !!! lines in code blocks and sentences alone", () => {
     expect(html("```\n!!! note\n    code\n```")).not.toContain("rx-callout");
     expect(html("Wow!!! note this")).toBe("<p>Wow!!! note this</p>\n");
+    expect(html("Wait\n??? really?")).toBe("<p>Wait\n??? really?</p>\n");
   });
 });

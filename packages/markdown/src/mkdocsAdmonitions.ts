@@ -9,8 +9,9 @@ import { type CalloutKind, calloutToken } from "./callout.js";
 import { startOfLaterLine } from "./containerLexing.js";
 import { readIndentedBody, splitLines } from "./indentedBlock.js";
 
-const OPENING = /^ {0,3}(!!!|\?\?\?\+?)[ \t]*([A-Za-z][\w-]*)(?:[ \t]+[\w-]+)*(?:[ \t]+"(.*)")?[ \t]*(?:\n|$)/;
-const LATER_OPENING = /\n {0,3}(?:!!!|\?\?\?)/;
+const OPENING_LINE = String.raw` {0,3}(!!!|\?\?\?\+?)[ \t]*([A-Za-z][\w-]*)(?:[ \t]+[\w-]+)*(?:[ \t]+"(.*)")?[ \t]*(?:\n|$)`;
+const OPENING = new RegExp(`^${OPENING_LINE}`);
+const LATER_OPENING = new RegExp(`\\n${OPENING_LINE}`);
 
 // Material for MkDocs' kinds, each with its aliases, on the reader's tones.
 const KIND_GROUPS: readonly [CalloutKind["tone"], readonly string[]][] = [

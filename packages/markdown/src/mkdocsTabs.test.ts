@@ -74,6 +74,10 @@ describe("MkDocs content tabs", () => {
     expect(panels(groups[1]!)[0]).toContain("hidden>");
   });
 
+  it("leaves a === line without a quoted label inside its paragraph", () => {
+    expect(html('Text\n=== "unclosed')).toBe("<p>Text\n=== &quot;unclosed</p>\n");
+  });
+
   it("numbers a tab with an empty label, and keeps a tab with no content", () => {
     expect(tabLabels(html('=== ""\n    a\n=== "Empty"\n\nAfter'))).toEqual(["Tab 1", "Empty"]);
   });

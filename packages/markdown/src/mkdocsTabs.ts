@@ -12,8 +12,9 @@ import { lexBody, startOfLaterLine } from "./containerLexing.js";
 import { readIndentedBody, splitLines } from "./indentedBlock.js";
 import type { TabGroupToken, TabToken } from "./tabGroup.js";
 
-const TAB_OPENING = /^ {0,3}===([!+]{0,2})[ \t]*"(.*)"[ \t]*$/;
-const LATER_TAB_OPENING = /\n {0,3}===[!+]{0,2}[ \t]*"/;
+const TAB_OPENING_LINE = String.raw` {0,3}===([!+]{0,2})[ \t]*"(.*)"[ \t]*(?=\n|$)`;
+const TAB_OPENING = new RegExp(`^${TAB_OPENING_LINE}`);
+const LATER_TAB_OPENING = new RegExp(`\\n${TAB_OPENING_LINE}`);
 const BLANK = /^[ \t]*\n?$/;
 
 export const mkdocsTabs: MarkedExtension = {
@@ -27,18 +28,19 @@ export const mkdocsTabs: MarkedExtension = {
         const tabs: TabToken[] = [];
         let selected = 0;
         let end = 0;
-        for (let index = 0; index < lines.length;) {
-          const opening = TAB_OPENING.exec(lines[index]!.replace(/\n$/, ""));
+        let next = 0;
+        while (next < lines.length) {
+          const opening = TAB_OPENING.exec(lines[next]!);
           const [, flags = "", label = ""] = opening ?? [];
           if (!opening || (tabs.length > 0 && flags.includes("!"))) break;
-          const body = readIndentedBody(lines, index + 1);
+          const body = readIndentedBody(lines, next + 1);
           if (flags.includes("+")) selected = tabs.length;
-          const raw = lines.slice(index, body.end).join("");
+          const raw = lines.slice(next, body.end).join("");
           tabs.push({ type: "tab", raw, title: label, tokens: lexBody(this.lexer, body.markdown) });
           end = body.end;
           // Blank lines may separate the tabs of a group.
-          index = end;
-          while (index < lines.length && BLANK.test(lines[index]!)) index++;
+          next = end;
+          while (next < lines.length && BLANK.test(lines[next]!)) next++;
         }
         if (tabs.length === 0) return undefined;
         return { type: "tabGroup", raw: lines.slice(0, end).join(""), tokens: tabs, selected, isCodeGroup: false };

@@ -33,40 +33,41 @@ export const tabGroupMarkup: MarkedExtension = {
         const group = token as TabGroupToken;
         // Ids are taken before the panels render, so that they follow the page's reading order.
         const render = currentRender();
-        const panels = group.tokens.map((tab) => ({
-          tabId: render.nextId("tab"),
-          panelId: render.nextId("tabpanel"),
-          tab,
+        const ids = group.tokens.map(() => ({ tabId: render.nextId("tab"), panelId: render.nextId("tabpanel") }));
+        const tabs = group.tokens.map((tab, index) => ({
+          ...ids[index]!,
+          label: tab.title,
+          panelHtml: this.parser.parse(tab.tokens),
         }));
-        const panelHtml = panels.map(({ tab }) => this.parser.parse(tab.tokens));
-        return renderTabGroup(group, panels, panelHtml);
+        return renderTabGroup(group, tabs);
       },
     },
   ],
 };
 
-interface PanelIds {
+interface RenderedTab {
   tabId: string;
   panelId: string;
-  tab: TabToken;
+  label: string;
+  panelHtml: string;
 }
 
 /** The markup of a tab group; tabs without a label are named "Tab 1", "Tab 2"… */
-function renderTabGroup(group: TabGroupToken, panels: readonly PanelIds[], panelHtml: readonly string[]): string {
-  const selected = panels[group.selected] ? group.selected : 0;
-  const tabs = panels.map(({ tabId, panelId, tab }, index) => {
+function renderTabGroup(group: TabGroupToken, tabs: readonly RenderedTab[]): string {
+  const selected = tabs[group.selected] ? group.selected : 0;
+  const buttons = tabs.map(({ tabId, panelId, label }, index) => {
     const isSelected = index === selected;
-    const label = escapeHtml(tab.title || `Tab ${index + 1}`);
-    return `<button type="button" class="rx-tabs__tab" role="tab" id="${tabId}" aria-selected="${isSelected}" aria-controls="${panelId}" tabindex="${isSelected ? 0 : -1}">${label}</button>`;
+    const text = escapeHtml(label || `Tab ${index + 1}`);
+    return `<button type="button" class="rx-tabs__tab" role="tab" id="${tabId}" aria-selected="${isSelected}" aria-controls="${panelId}" tabindex="${isSelected ? 0 : -1}">${text}</button>`;
   });
   // tabindex 0 lets keyboard users reach and scroll a panel that holds only text or code.
-  const tabPanels = panels.map(({ tabId, panelId }, index) => {
+  const panels = tabs.map(({ tabId, panelId, panelHtml }, index) => {
     const hidden = index === selected ? "" : " hidden";
-    return `<div class="rx-tabs__panel" role="tabpanel" id="${panelId}" aria-labelledby="${tabId}" tabindex="0"${hidden}>\n${panelHtml[index]}</div>\n`;
+    return `<div class="rx-tabs__panel" role="tabpanel" id="${panelId}" aria-labelledby="${tabId}" tabindex="0"${hidden}>\n${panelHtml}</div>\n`;
   });
 
   const classes = group.isCodeGroup ? "rx-tabs rx-tabs--code" : "rx-tabs";
   const syncKey = group.syncKey ? ` data-sync-key="${escapeHtml(group.syncKey)}"` : "";
-  const tabList = `<div class="rx-tabs__list" role="tablist">${tabs.join("")}</div>`;
-  return `<div class="${classes}"${syncKey}>${tabList}\n${tabPanels.join("")}</div>\n`;
+  const tabList = `<div class="rx-tabs__list" role="tablist">${buttons.join("")}</div>`;
+  return `<div class="${classes}"${syncKey}>${tabList}\n${panels.join("")}</div>\n`;
 }

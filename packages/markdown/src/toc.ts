@@ -21,8 +21,8 @@ export const tableOfContents: MarkedExtension = {
         return toc ? { type: "toc", raw: toc[0] } : undefined;
       },
       renderer() {
-        const { outline } = currentRender();
-        return currentRender().deferredHtml(() => renderToc(outline.headings));
+        const render = currentRender();
+        return render.deferredHtml(() => renderToc(render.outline.headings));
       },
     },
   ],
