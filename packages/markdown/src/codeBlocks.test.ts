@@ -41,7 +41,8 @@ describe("renderCodeBlock: titles", () => {
     ["Docusaurus", 'jsx title="/src/components/HelloCodeTitle.js"', "/src/components/HelloCodeTitle.js"],
     ["React Router", "tsx filename=app/root.tsx", "app/root.tsx"],
     ["VitePress", "ts [config.ts]", "config.ts"],
-    ["MkDocs Material", 'py title="bubble_sort.py"', "bubble_sort.py"],
+    ["MkDocs Material", ' py title="bubble_sort.py"', "bubble_sort.py"],
+    ["MkDocs Material attribute list", ' { .py title="bubble_sort.py" }', "bubble_sort.py"],
   ])("shows the %s title above the code", (_dialect, info, title) => {
     expect(plain(fence(info, "x"))).toContain(
       `<div class="rx-code-title">${title}</div><button type="button" class="rx-code-copy"`,

@@ -1,5 +1,23 @@
+import type { LanguageFn, Mode } from "highlight.js";
+import hljs from "highlight.js/lib/core";
 import { describe, expect, it } from "vitest";
-import { grammarForLanguage, grammarsUsedBy, languageOfFence } from "./languages.js";
+import { GRAMMAR_NAMES, grammarForLanguage, grammarsUsedBy, languageOfFence } from "./languages.js";
+
+/** The grammars a highlight.js grammar hands parts of its code to (`subLanguage`), found by walking its modes. */
+async function subLanguagesOf(name: string): Promise<Set<string>> {
+  const { default: grammar } = (await import(`highlight.js/lib/languages/${name}`)) as { default: LanguageFn };
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (mode: Mode | string | undefined): void => {
+    if (!mode || typeof mode !== "object" || seen.has(mode)) return;
+    seen.add(mode);
+    for (const subLanguage of [mode.subLanguage ?? []].flat()) found.add(subLanguage);
+    for (const child of [...(mode.contains ?? []), ...(mode.variants ?? [])]) walk(child as Mode);
+    walk(mode.starts);
+  };
+  walk(grammar(hljs));
+  return found;
+}
 
 describe("languageOfFence", () => {
   it("reads the language as parseFenceInfo does, in every dialect", () => {
@@ -38,6 +56,14 @@ describe("grammarForLanguage", () => {
 });
 
 describe("grammarsUsedBy", () => {
+  it.each(GRAMMAR_NAMES)("loads every grammar that %s hands code to", async (name) => {
+    const used = grammarsUsedBy(name);
+    for (const subLanguage of await subLanguagesOf(name)) {
+      expect(GRAMMAR_NAMES).toContain(subLanguage);
+      expect(used).toContain(subLanguage);
+    }
+  });
+
   it("follows grammars embedded in embedded grammars", () => {
     expect(grammarsUsedBy("markdown").sort()).toEqual(["css", "graphql", "javascript", "markdown", "xml"]);
     expect(grammarsUsedBy("go")).toEqual(["go"]);

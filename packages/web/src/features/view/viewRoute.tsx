@@ -17,6 +17,7 @@ import { pageTitle } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "../../markdown/markdown.css";
 import "../../markdown/highlight.css";
+import "../../markdown/codeBlocks.css";
 import "./view.css";
 
 export function Component() {
