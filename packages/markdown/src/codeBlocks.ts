@@ -44,31 +44,32 @@ export function renderCodeBlock(code: string, info: string | undefined, options:
   const { highlight } = currentRender().options;
   const isHighlighted = grammar !== undefined && highlight !== undefined;
   const contents = isHighlighted ? highlightLines(lines, grammar, highlight) : lines.map(escapeHtml);
-
   const firstNumber = fence.lineNumbers ? (fence.firstLineNumber ?? 1) : undefined;
-  const lineHtml = contents.map((content, index) => {
-    const classes = [
-      "rx-line",
-      ...LINE_MARKS.filter((mark) => marks[index]!.has(mark)).map((mark) => LINE_CLASS[mark]),
-    ];
-    const number = firstNumber === undefined ? "" : ` data-line="${firstNumber + index}"`;
-    return `<span class="${classes.join(" ")}"${number}>${content}</span>`;
-  });
 
-  const blockClasses = ["rx-code"];
-  if (firstNumber !== undefined) blockClasses.push("rx-code--numbered");
-  if (marks.some((lineMarks) => lineMarks.has("added") || lineMarks.has("removed"))) blockClasses.push("rx-code--diff");
+  let attributes = `class="rx-code${firstNumber === undefined ? "" : " rx-code--numbered"}" data-lang="${language}"`;
   // The widest number sets the width of the numbers' column.
-  const digits = firstNumber === undefined ? "" : ` data-digits="${String(firstNumber + lines.length - 1).length}"`;
+  if (firstNumber !== undefined) attributes += ` data-digits="${String(firstNumber + lines.length - 1).length}"`;
   // Last, where the browser adds it to a block it highlights itself, so that both make the same markup.
-  const highlighted = isHighlighted ? ' data-highlighted="true"' : "";
+  if (isHighlighted) attributes += ' data-highlighted="true"';
   const title =
     fence.title && options.showTitle !== false ? `<div class="rx-code-title">${escapeHtml(fence.title)}</div>` : "";
   const codeClasses = [language && `language-${language}`, isHighlighted && "hljs"].filter(Boolean).join(" ");
   const codeClass = codeClasses ? ` class="${codeClasses}"` : "";
+  const lineElements = contents.map((content, index) => renderLine(content, marks[index]!, firstNumber, index));
 
   return (
-    `<div class="${blockClasses.join(" ")}" data-lang="${language}"${digits}${highlighted}>${title}${COPY_BUTTON}` +
-    `<pre tabindex="0"><code${codeClass}>${lineHtml.join("\n")}</code></pre></div>\n`
+    `<div ${attributes}>${title}${COPY_BUTTON}` +
+    `<pre tabindex="0"><code${codeClass}>${lineElements.join("\n")}</code></pre></div>\n`
   );
+}
+
+function renderLine(
+  content: string,
+  marks: ReadonlySet<LineMark>,
+  firstNumber: number | undefined,
+  index: number,
+): string {
+  const classes = ["rx-line", ...LINE_MARKS.filter((mark) => marks.has(mark)).map((mark) => LINE_CLASS[mark])];
+  const number = firstNumber === undefined ? "" : ` data-line="${firstNumber + index}"`;
+  return `<span class="${classes.join(" ")}"${number}>${content}</span>`;
 }

@@ -136,6 +136,7 @@ describe("readCodeMarks: VitePress notations", () => {
   it("shows escaped notations as plain text, and leaves notations it does not know", () => {
     expect(marked("x // [!!code ++]")).toEqual(["x // [!code ++]"]);
     expect(marked("x // [!code sparkle]")).toEqual(["x // [!code sparkle]"]);
+    expect(marked("x // [!code constructor]")).toEqual(["x // [!code constructor]"]);
     expect(marked("const s = '[!code ++]';")).toEqual(["const s = '[!code ++]';"]);
   });
 });

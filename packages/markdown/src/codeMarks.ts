@@ -32,17 +32,17 @@ const NOTATION_COMMENT = new RegExp(
 const NOTATION = /\[!code ([^\]:]+)(?::([^\]]*))?\]/g;
 const ESCAPED_NOTATION = /\[!!code /g;
 
-const MARK_OF_NOTATION: Readonly<Record<string, LineMark | null>> = {
-  highlight: "highlighted",
-  hl: "highlighted",
-  focus: "focused",
-  "++": "added",
-  "--": "removed",
-  error: "error",
-  warning: "warning",
+const MARK_OF_NOTATION: ReadonlyMap<string, LineMark | null> = new Map([
+  ["highlight", "highlighted"],
+  ["hl", "highlighted"],
+  ["focus", "focused"],
+  ["++", "added"],
+  ["--", "removed"],
+  ["error", "error"],
+  ["warning", "warning"],
   // Words are only taken out: the line's text is what a reader sees and copies.
-  word: null,
-};
+  ["word", null],
+]);
 
 interface PendingMark {
   mark: LineMark;
@@ -94,7 +94,7 @@ function takeNotations(line: string): { text: string; notations?: PendingMark[] 
   if (!comment) return { text: line };
   const notations: PendingMark[] = [];
   for (const [, kind = "", argument] of comment.notations!.matchAll(NOTATION)) {
-    const mark = MARK_OF_NOTATION[kind.trim()];
+    const mark = MARK_OF_NOTATION.get(kind.trim());
     // An unknown notation is not ours to take out: the line stays as written.
     if (mark === undefined) return { text: line };
     if (mark) notations.push({ mark, lines: argument && /^\d+$/.test(argument) ? Number(argument) : 1 });
