@@ -1,8 +1,9 @@
+// Highlighting in the page, for the articles the browser renders itself (from the article list):
+// their code blocks come plain, and are highlighted here, in place. Blocks the server rendered
+// come highlighted and marked `data-highlighted`, and load nothing.
 import type { HLJSApi, LanguageFn } from "highlight.js";
 import { type GrammarName, grammarForLanguage, grammarsUsedBy, highlightLines } from "@rxdocs/markdown";
 
-// Code blocks the server rendered come highlighted (and marked `data-highlighted`); only articles
-// the browser renders itself, from the article list, come plain and are highlighted here, in place.
 // One literal import() per grammar, so the bundler gives each its own chunk and a page downloads
 // only the grammars its code blocks use.
 const GRAMMAR_LOADERS: Readonly<Record<GrammarName, () => Promise<{ default: LanguageFn }>>> = {
@@ -59,7 +60,7 @@ async function highlightBlock(block: HTMLElement): Promise<void> {
   if (!grammar || !code) return;
   // Highlighting is an enhancement: a grammar chunk that fails to load (offline, a redeploy)
   // leaves the code readable as it is.
-  const highlighter = await loadGrammar(grammar).catch(() => undefined);
+  const highlighter = await loadGrammars(grammar).catch(() => undefined);
   // An earlier call may have highlighted this block while the grammar was loading.
   if (!highlighter || block.dataset.highlighted) return;
   // Each line keeps its element, and with it its marks and its number; only its text changes
@@ -76,7 +77,7 @@ async function highlightBlock(block: HTMLElement): Promise<void> {
 }
 
 /** highlight.js with `grammar` registered, and the grammars it highlights embedded code with. */
-async function loadGrammar(grammar: GrammarName): Promise<HLJSApi> {
+async function loadGrammars(grammar: GrammarName): Promise<HLJSApi> {
   const { default: highlighter } = await import("highlight.js/lib/core");
   const missing = grammarsUsedBy(grammar).filter((name) => !highlighter.getLanguage(name));
   const languages = await Promise.all(missing.map((name) => GRAMMAR_LOADERS[name]()));
