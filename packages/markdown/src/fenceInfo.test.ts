@@ -44,6 +44,25 @@ describe("parseFenceInfo", () => {
     expect([...info.highlightedLines]).toEqual([2, 3]);
   });
 
+  it("reads MkDocs Material's attribute lists, where the language is the first class", () => {
+    expect(parseFenceInfo("{ .yaml .copy }")).toEqual({ language: "yaml", highlightedLines: new Set() });
+    const info = parseFenceInfo('{ .py title="bubble_sort.py" linenums="3" hl_lines="3-5" }');
+    expect(info).toMatchObject({ language: "py", title: "bubble_sort.py", lineNumbers: true, firstLineNumber: 3 });
+    expect([...info.highlightedLines]).toEqual([3, 4, 5]);
+    expect(parseFenceInfo("{.python}").language).toBe("python");
+  });
+
+  it("reads a fence that names no language and starts with its attributes", () => {
+    expect(parseFenceInfo('title=".browserslistrc"')).toEqual({
+      language: "",
+      title: ".browserslistrc",
+      highlightedLines: new Set(),
+    });
+    expect(parseFenceInfo('title="my file.ts" {2}')).toMatchObject({ language: "", title: "my file.ts" });
+    expect(lines("{1,3}")).toEqual([1, 3]);
+    expect(parseFenceInfo("{ 1,3 }").language).toBe("");
+  });
+
   it("ignores what it does not know, and ranges that make no sense", () => {
     expect(parseFenceInfo("ts live noInline foo=bar").title).toBeUndefined();
     expect(lines("ts {0,5-3,x,2}")).toEqual([2]);

@@ -3,6 +3,7 @@
 //   ```ts:line-numbers=5 {2} [a.ts]                     VitePress (`ts{2}` too)
 //   ```tsx filename=app/root.tsx lines=[3-5] nonumber   React Router, Remix
 //   ```py title="a.py" hl_lines="2 3" linenums="1"       MkDocs Material
+//   ``` { .py title="a.py" linenums="1" }               MkDocs Material, as an attribute list
 
 export interface FenceInfo {
   /** The first word, lower-cased, without the line-number or line-mark suffixes glued to it. */
@@ -17,15 +18,33 @@ export interface FenceInfo {
   firstLineNumber?: number;
 }
 
+type MutableFenceInfo = { -readonly [K in keyof FenceInfo]: FenceInfo[K] };
+
+// `{ .lang .other-class #id key="value" }`, where the first class names the language; not to be
+// confused with Docusaurus's line marks, `{1,3}`.
+const ATTRIBUTE_LIST = /^\{\s*(?=[.#]|[\w-]+=)(?:\.([^\s}]+))?([^}]*)\}$/;
+
 const QUOTED_OR_WORD = /\s*(?:(\w[\w-]*)(?:=("[^"]*"|'[^']*'|\[[^\]]*\]|\S+))?|\{([^}]*)\}|\[([^\]]*)\]|(\S+))/g;
 
 export function parseFenceInfo(info: string | undefined): FenceInfo {
   const text = (info ?? "").trim();
-  const [head = "", ...restParts] = text.split(/\s+/);
-  const rest = text.slice(head.length);
-  const result: { -readonly [K in keyof FenceInfo]: FenceInfo[K] } = { language: "", highlightedLines: new Set() };
+  const result: MutableFenceInfo = { language: "", highlightedLines: new Set() };
   const lines = new Set<number>();
 
+  const attributeList = ATTRIBUTE_LIST.exec(text);
+  if (attributeList) {
+    result.language = (attributeList[1] ?? "").toLowerCase();
+    readAttributes(attributeList[2]!, result, lines);
+    return { ...result, highlightedLines: lines };
+  }
+
+  // A fence may name no language and start with its attributes: ``` title=".browserslistrc"
+  if (/^(?:[\w-]+=|[{[])/.test(text)) {
+    readAttributes(text, result, lines);
+    return { ...result, highlightedLines: lines };
+  }
+
+  const [head = ""] = text.split(/\s+/, 1);
   // The language word may carry VitePress's suffixes: `ts:line-numbers=5{1,3}`.
   const glued = /^([^\s:{[]*)(?::(line-numbers|no-line-numbers)(?:=(\d+))?)?(?:\{([^}]*)\})?(?:\[([^\]]*)\])?$/.exec(
     head,
@@ -39,23 +58,20 @@ export function parseFenceInfo(info: string | undefined): FenceInfo {
   } else {
     result.language = head.toLowerCase();
   }
-  if (restParts.length === 0) return { ...result, highlightedLines: lines };
+  readAttributes(text.slice(head.length), result, lines);
+  return { ...result, highlightedLines: lines };
+}
 
-  for (const match of rest.matchAll(QUOTED_OR_WORD)) {
+function readAttributes(text: string, result: MutableFenceInfo, lines: Set<number>): void {
+  for (const match of text.matchAll(QUOTED_OR_WORD)) {
     const [, key, rawValue, braces, brackets] = match;
     if (braces !== undefined) addLineRanges(braces, lines);
     else if (brackets !== undefined) result.title = brackets;
     else if (key !== undefined) applyKey(key, rawValue === undefined ? undefined : unquote(rawValue), result, lines);
   }
-  return { ...result, highlightedLines: lines };
 }
 
-function applyKey(
-  key: string,
-  value: string | undefined,
-  result: { title?: string; lineNumbers?: boolean; firstLineNumber?: number },
-  lines: Set<number>,
-): void {
+function applyKey(key: string, value: string | undefined, result: MutableFenceInfo, lines: Set<number>): void {
   switch (key) {
     case "title":
     case "filename":

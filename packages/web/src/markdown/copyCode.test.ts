@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderMarkdown as renderWith } from "@rxdocs/markdown";
 import { attachCopyButtons } from "./copyCode";
+import { sanitizeHtml } from "./sanitize";
+import { highlight } from "../prerender/serverHighlight";
 import { renderMarkdown } from "../test-support/renderMarkdown";
 
 const writeText = vi.fn<(text: string) => Promise<void>>();
@@ -48,6 +51,34 @@ describe("attachCopyButtons", () => {
     expect(label(first)).toEqual(["Copied", "Copied"]);
     await vi.advanceTimersByTimeAsync(1);
     expect(label(first)).toEqual(["Copy", "Copy code"]);
+  });
+
+  it.each([
+    ["as the browser renders it", (markdown: string) => renderMarkdown(markdown).html],
+    [
+      "as the server renders it, highlighted",
+      (markdown: string) => renderWith(markdown, { sanitize: sanitizeHtml, highlight }).html,
+    ],
+  ])("copies the code %s without line numbers, markers or removed lines", async (_case, render) => {
+    const markdown = [
+      "```ts showLineNumbers {1}",
+      "// highlight-next-line",
+      "const a = 1;",
+      "const b = 2; // [!code --]",
+      "const b = 3; // [!code ++]",
+      "/* two",
+      "lines */ log(a, b); // [!code focus]",
+      "```",
+    ].join("\n");
+    const root = document.createElement("div");
+    root.innerHTML = render(markdown);
+    document.body.append(root);
+    detach = attachCopyButtons(root);
+
+    root.querySelector<HTMLElement>(".rx-code-copy")!.click();
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(writeText).toHaveBeenCalledExactlyOnceWith("const a = 1;\nconst b = 3;\n/* two\nlines */ log(a, b);");
   });
 
   it("reports a failed copy", async () => {

@@ -25,8 +25,9 @@ export function attachCopyButtons(root: HTMLElement): () => void {
   const onClick = (event: MouseEvent) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>(".rx-code-copy") : null;
     if (!button || !root.contains(button)) return;
-    const code = button.closest(".rx-code")?.querySelector("pre code")?.textContent ?? "";
-    copyText(code).then(
+    const block = button.closest(".rx-code");
+    if (!block) return;
+    copyText(codeToCopy(block)).then(
       () => showFeedback(button, "Copied"),
       () => showFeedback(button, "Copy failed"),
     );
@@ -42,6 +43,15 @@ export function attachCopyButtons(root: HTMLElement): () => void {
     });
     resetTimers.clear();
   };
+}
+
+/**
+ * The code of a block as the reader would paste it: its lines without the removed lines of a
+ * diff. Line numbers and diff signs are drawn by CSS, so they are not in the text.
+ */
+function codeToCopy(block: Element): string {
+  const lines = Array.from(block.querySelectorAll("pre > code > .rx-line:not(.rx-line--removed)"));
+  return lines.map((line) => line.textContent ?? "").join("\n");
 }
 
 function copyText(text: string): Promise<void> {

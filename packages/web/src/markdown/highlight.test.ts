@@ -1,6 +1,9 @@
 import hljs from "highlight.js/lib/core";
+import { renderMarkdown as renderWith } from "@rxdocs/markdown";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { highlightCodeBlocks } from "./highlight";
+import { sanitizeHtml } from "./sanitize";
+import { highlight } from "../prerender/serverHighlight";
 import { renderMarkdown } from "../test-support/renderMarkdown";
 
 function articleWith(markdown: string): HTMLElement {
@@ -8,6 +11,16 @@ function articleWith(markdown: string): HTMLElement {
   root.innerHTML = renderMarkdown(markdown).html;
   return root;
 }
+
+/** The article as the server renders it: highlighted while rendering. */
+function serverArticleWith(markdown: string): HTMLElement {
+  const root = document.createElement("div");
+  root.innerHTML = renderWith(markdown, { sanitize: sanitizeHtml, highlight }).html;
+  return root;
+}
+
+const lineStates = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll(".rx-line"), (line) => [line.className, line.getAttribute("data-line")]);
 
 describe("highlightCodeBlocks", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -24,6 +37,75 @@ describe("highlightCodeBlocks", () => {
     expect(code.querySelector(".hljs-number")!.textContent).toBe("42");
     expect(code.querySelector(".hljs-comment")!.textContent).toBe('// "<why>"');
     expect(code.textContent).toBe('const answer: number = 42; // "<why>"');
+  });
+
+  it("highlights the plain lines in place, keeping each line's marks and number", async () => {
+    const root = articleWith(
+      "```ts showLineNumbers=3 {1}\n/* one\ntwo */ let a = 1; // [!code --]\nlet b = 2; // [!code ++]\n```",
+    );
+    const before = lineStates(root);
+    const lineElements = Array.from(root.querySelectorAll(".rx-line"));
+
+    await highlightCodeBlocks(root);
+
+    expect(Array.from(root.querySelectorAll(".rx-line"))).toEqual(lineElements);
+    expect(lineStates(root)).toEqual(before);
+    expect(before).toEqual([
+      ["rx-line rx-line--highlighted", "3"],
+      ["rx-line rx-line--removed", "4"],
+      ["rx-line rx-line--added", "5"],
+    ]);
+    // The comment's colour carries onto its second line, inside that line.
+    expect(lineElements[1]!.firstElementChild!.outerHTML).toBe('<span class="hljs-comment">two */</span>');
+  });
+
+  it("makes the markup the server makes, embedded languages included", async () => {
+    const markdown = [
+      '```tsx title="app/root.tsx" showLineNumbers',
+      "export const App = () => <main className={css`color: red`}>{/* [!code focus] */}",
+      "  {`a template",
+      "  over lines`}</main>; // [!code ++]",
+      "```",
+      "```html {2}",
+      "<style>a { color: red } /* over",
+      "lines */</style>",
+      "<script>let x = 1; // [!code error]</script>",
+      "```",
+      "```md",
+      "# Title <b>bold</b>",
+      "```",
+      "```dockerfile",
+      "RUN apt-get update && echo $HOME # [!code warning]",
+      "```",
+      "```console",
+      "$ npm run build",
+      "```",
+      "```dart",
+      "/// A [Widget] with `code`.",
+      "```",
+    ].join("\n");
+    const browser = articleWith(markdown);
+
+    await highlightCodeBlocks(browser);
+
+    expect(browser.innerHTML).toBe(serverArticleWith(markdown).innerHTML);
+    expect(browser.querySelectorAll("[data-highlighted]")).toHaveLength(6);
+  });
+
+  it("leaves blocks the server highlighted alone, loading no grammar for them", async () => {
+    const root = serverArticleWith("```ts\nconst a = 1;\n```\n\n```py\nx = 1\n```");
+    const before = root.innerHTML;
+    const getLanguage = vi.spyOn(hljs, "getLanguage");
+    const registerLanguage = vi.spyOn(hljs, "registerLanguage");
+    const highlightCall = vi.spyOn(hljs, "highlight");
+
+    await highlightCodeBlocks(root);
+
+    expect(root.innerHTML).toBe(before);
+    expect(root.querySelectorAll('[data-highlighted="true"] .hljs-keyword')).not.toHaveLength(0);
+    expect(getLanguage).not.toHaveBeenCalled();
+    expect(registerLanguage).not.toHaveBeenCalled();
+    expect(highlightCall).not.toHaveBeenCalled();
   });
 
   it("loads grammars under their aliases", async () => {

@@ -128,12 +128,25 @@ describe("renderMarkdown: headings", () => {
 });
 
 describe("renderMarkdown: code blocks", () => {
-  it("renders a fenced block with its copy button and language, escaped and not highlighted", () => {
+  it("renders a fenced block with its copy button and language, escaped and not highlighted, a line an element", () => {
     const { html } = renderMarkdown('```ts\nconst tag = "<script>" && a < b;\n```');
     expect(html).toBe(
       '<div class="rx-code" data-lang="ts"><button type="button" class="rx-code-copy" aria-label="Copy code">Copy</button>' +
-        '<pre><code class="language-ts">const tag = "&lt;script&gt;" &amp;&amp; a &lt; b;</code></pre></div>\n',
+        '<pre tabindex="0"><code class="language-ts"><span class="rx-line">const tag = "&lt;script&gt;" &amp;&amp; a &lt; b;</span></code></pre></div>\n',
     );
+  });
+
+  it("keeps the title, the line marks and the line numbers through the sanitizer", () => {
+    const block = renderToDom('```js title="a.js" {1} showLineNumbers=7\nx(); // [!code ++]\ny();\n```').querySelector(
+      ".rx-code",
+    )!;
+    expect(block.querySelector(".rx-code-title")!.textContent).toBe("a.js");
+    const lines = Array.from(block.querySelectorAll(".rx-line"));
+    expect(lines.map((line) => [line.className, line.getAttribute("data-line"), line.textContent])).toEqual([
+      ["rx-line rx-line--highlighted rx-line--added", "7", "x();"],
+      ["rx-line", "8", "y();"],
+    ]);
+    expect(block.getAttribute("data-digits")).toBe("1");
   });
 
   it("gives unknown and missing languages an empty label and no language class", () => {

@@ -18,6 +18,7 @@ import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "../../markdown/markdown.css";
 import "../../markdown/containers.css";
 import "../../markdown/highlight.css";
+import "../../markdown/codeBlocks.css";
 import "./view.css";
 
 export function Component() {
