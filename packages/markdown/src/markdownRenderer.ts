@@ -1,9 +1,12 @@
 import { visibleInlineText } from "@rxdocs/contract";
 import { Renderer, type RendererObject } from "marked";
 import { renderCodeBlock } from "./codeBlocks.js";
+import { DIAGRAM_LANGUAGE, renderDiagram } from "./diagrams.js";
 import { escapeHtml } from "./escapeHtml.js";
+import { parseFenceInfo } from "./fenceInfo.js";
 import { renderHeading } from "./headings.js";
 import { isExternalUrl } from "./links.js";
+import { MATH_LANGUAGE, renderDisplayFormula } from "./math.js";
 import { currentRender } from "./renderContext.js";
 
 const EXTERNAL_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
@@ -21,6 +24,9 @@ export function createRendererOverrides(): RendererObject {
       return renderHeading(depth, contentHtml, currentRender().outline.add(depth, text));
     },
     code({ text, lang }) {
+      const { language } = parseFenceInfo(lang);
+      if (language === MATH_LANGUAGE) return renderDisplayFormula(text);
+      if (language === DIAGRAM_LANGUAGE) return renderDiagram(text);
       return renderCodeBlock(text, lang);
     },
     link(token) {

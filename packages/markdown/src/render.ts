@@ -6,6 +6,7 @@ import markedFootnote from "marked-footnote";
 import { calloutExtension } from "./callouts.js";
 import type { Heading } from "./headings.js";
 import { createRendererOverrides } from "./markdownRenderer.js";
+import { mathExtension } from "./math.js";
 import type { RenderFeatures } from "@rxdocs/contract";
 import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
 
@@ -21,6 +22,7 @@ export const markdownParser = new Marked(
   { gfm: true },
   markedFootnote({ sectionClass: "rx-footnotes", headingClass: "rx-visually-hidden" }),
   calloutExtension,
+  mathExtension,
   { renderer: createRendererOverrides() },
 );
 
