@@ -6,14 +6,16 @@ import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import { renderArticle } from "../markdown/renderArticle";
+import { renderArticle, setServerRendering } from "../markdown/renderArticle";
 import { setSanitizerWindow } from "../markdown/sanitize";
 import { appRoutes } from "../router";
 import { pageTitle } from "../site";
 import { useAppStore } from "../store/appStore";
 import { indexMenus } from "../store/menuIndex";
+import { renderMath } from "./serverMath";
 
 setSanitizerWindow(new JSDOM("").window);
+setServerRendering({ renderMath });
 
 const handler = createStaticHandler(appRoutes());
 const initialState = useAppStore.getState();

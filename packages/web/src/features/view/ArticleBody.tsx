@@ -1,10 +1,13 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
-// highlighting (grammars loaded on demand), copy buttons, in-app navigation for links to
-// other articles, and the scroll to a #heading of the address.
+// highlighting (grammars loaded on demand), copy buttons, formulas and diagrams (KaTeX and
+// Mermaid loaded only for pages that need them), in-app navigation for links to other
+// articles, and the scroll to a #heading of the address.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { attachCopyButtons } from "../../markdown/copyCode";
+import { renderDiagrams } from "../../markdown/diagrams";
 import { highlightCodeBlocks } from "../../markdown/highlight";
+import { attachFormulas } from "../../markdown/math";
 
 export function ArticleBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -15,7 +18,8 @@ export function ArticleBody({ html }: { html: string }) {
     const root = ref.current;
     if (!root) return;
     void highlightCodeBlocks(root);
-    return attachCopyButtons(root);
+    const detachers = [attachCopyButtons(root), attachFormulas(root), renderDiagrams(root)];
+    return () => detachers.forEach((detach) => detach());
   }, [html]);
 
   useEffect(() => {
