@@ -26,6 +26,7 @@ interface Visit {
   html: string;
   /** Paths of everything the page requested. */
   requests: string[];
+  /** Uncaught errors and console errors: a failed hydration reports itself there. */
   errors: string[];
 }
 
@@ -34,6 +35,7 @@ async function visit(path: string, options: PageOptions): Promise<Visit> {
   const { page, errors } = await reader.newPage(options);
   const requests: string[] = [];
   page.on("request", (request) => requests.push(new URL(request.url()).pathname));
+  page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
   const response = await page.goto(path);
   const html = (await response?.text()) ?? "";
   await waitForApp(page);

@@ -35,6 +35,16 @@ function configFor(theme: DiagramTheme): MermaidConfig {
     securityLevel: "strict",
     // Labels as SVG text: HTML labels would need <foreignObject>, which the SVG profile removes.
     htmlLabels: false,
+    // What a diagram's own directives (`%%{init: …}%%`) may not change: Mermaid's list, and the labels.
+    secure: [
+      "secure",
+      "securityLevel",
+      "startOnLoad",
+      "maxTextSize",
+      "suppressErrorRendering",
+      "maxEdges",
+      "htmlLabels",
+    ],
     theme: theme === "dark" ? "dark" : "default",
     // The article's own typeface, so a diagram reads as part of the page.
     fontFamily: getComputedStyle(document.body).fontFamily,
