@@ -102,6 +102,7 @@ describe("inline formulas", () => {
   it("reads $$…$$ inside a paragraph as a display formula", () => {
     const { html } = render("Before $$\\sum_{i=1}^n i$$ after");
     expect(html).toBe('<p>Before <span class="rx-math rx-math--display">[display:\\sum_{i=1}^n i]</span> after</p>\n');
+    expect(render("x$$a$$").html).toBe('<p>x<span class="rx-math rx-math--display">[display:a]</span></p>\n');
   });
 });
 

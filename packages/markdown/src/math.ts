@@ -22,8 +22,9 @@ interface FormulaSpan extends Tokens.Codespan {
 // A `$$` block: from a line that starts with `$$` to the first `$$` that ends a line, with no
 // `$$` between; blank lines inside belong to the formula, as in remark-math.
 const DISPLAY_BLOCK = /^ {0,3}\$\$((?:\\[\s\S]|[^\\$]|\$(?!\$))*?)\$\$[ \t]*(?:\n+|$)/;
-// Where a `$$` block may start, or else the blank line that ends the paragraph being lexed.
-const DISPLAY_BLOCK_START = /(?:^|\n)(?:( {0,3}\$\$)|[ \t]*\n)/;
+// Where a `$$` block may start inside the paragraph being lexed, or else the blank line that
+// ends it. marked passes the paragraph from its second character: only a newline starts a line.
+const DISPLAY_BLOCK_START = /\n(?:( {0,3}\$\$)|[ \t]*\n)/;
 const DISPLAY_SPAN = /^\$\$((?:\\[\s\S]|[^\\$`])+?)\$\$/;
 const GITHUB_SPAN = /^\$(`+)(?!`)([\s\S]*?[^`])\1\$/;
 // A formula never takes a code span or an HTML tag in: GitHub's docs split dollars with
