@@ -6,7 +6,7 @@
 //   ```ts [config.ts]
 //   ```
 //   :::
-import type { Token } from "marked";
+import type { Token, Tokens } from "marked";
 import { parseFenceInfo } from "./fenceInfo.js";
 import type { TabGroupToken, TabToken } from "./tabGroup.js";
 
@@ -17,7 +17,9 @@ export function codeGroupToken(raw: string, body: readonly Token[]): TabGroupTok
   const leading: Token[] = [];
   for (const token of body) {
     if (token.type === "code") {
-      tabs.push({ type: "tab", raw: token.raw, title: codeLabel(token.lang), tokens: [token] });
+      // The tab shows the block's title already.
+      const code: Tokens.Code & { inTab?: true } = { ...(token as Tokens.Code), inTab: true };
+      tabs.push({ type: "tab", raw: token.raw, title: codeLabel(token.lang), tokens: [code] });
     } else if (token.type !== "space") {
       (tabs.at(-1)?.tokens ?? leading).push(token);
     }

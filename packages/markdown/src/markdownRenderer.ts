@@ -1,9 +1,12 @@
 import { visibleInlineText } from "@rxdocs/contract";
 import { Renderer, type RendererObject } from "marked";
 import { renderCodeBlock } from "./codeBlocks.js";
+import { DIAGRAM_LANGUAGE, renderDiagram } from "./diagrams.js";
 import { escapeHtml } from "./escapeHtml.js";
+import { parseFenceInfo } from "./fenceInfo.js";
 import { renderHeading } from "./headings.js";
 import { isExternalUrl } from "./links.js";
+import { MATH_LANGUAGE, renderDisplayFormula } from "./math.js";
 import { currentRender } from "./renderContext.js";
 
 const EXTERNAL_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
@@ -20,8 +23,13 @@ export function createRendererOverrides(): RendererObject {
       const text = visibleInlineText(this.parser.parseInline(tokens, this.parser.textRenderer));
       return renderHeading(depth, contentHtml, currentRender().outline.add(depth, text));
     },
-    code({ text, lang }) {
-      return renderCodeBlock(text, lang);
+    code(token) {
+      const { text, lang } = token;
+      const { language } = parseFenceInfo(lang);
+      if (language === MATH_LANGUAGE) return renderDisplayFormula(text);
+      if (language === DIAGRAM_LANGUAGE) return renderDiagram(text);
+      // A code group's tab is labelled with the block's title, so the block shows none of its own.
+      return renderCodeBlock(text, lang, { showTitle: !("inTab" in token) });
     },
     link(token) {
       const html = defaults.link.call(this, token);

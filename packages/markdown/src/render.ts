@@ -1,6 +1,7 @@
 // Renders the rxdocs Markdown dialect to sanitized HTML and the article's outline. One marked
 // instance holds every syntax family; the search lexes with the same one (lex.ts), so that it
 // sees the very blocks and headings the page shows.
+import type { RenderFeatures } from "@rxdocs/contract";
 import { Marked } from "marked";
 import markedFootnote from "marked-footnote";
 import { calloutMarkup } from "./callout.js";
@@ -8,9 +9,9 @@ import { colonContainers } from "./containers.js";
 import { githubAlerts } from "./githubAlerts.js";
 import type { Heading } from "./headings.js";
 import { createRendererOverrides } from "./markdownRenderer.js";
+import { mathExtension } from "./math.js";
 import { mkdocsAdmonitions } from "./mkdocsAdmonitions.js";
 import { mkdocsTabs } from "./mkdocsTabs.js";
-import type { RenderFeatures } from "@rxdocs/contract";
 import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
 import { tabGroupMarkup } from "./tabGroup.js";
 import { tableOfContents } from "./toc.js";
@@ -33,6 +34,7 @@ export const markdownParser = new Marked(
   tableOfContents,
   calloutMarkup,
   tabGroupMarkup,
+  mathExtension,
   { renderer: createRendererOverrides() },
 );
 

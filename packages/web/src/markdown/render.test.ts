@@ -150,7 +150,7 @@ describe("renderMarkdown: code blocks", () => {
   });
 
   it("gives unknown and missing languages an empty label and no language class", () => {
-    const dom = renderToDom("```mermaid\ngraph TD\n```\n\n```\nplain\n```\n\n    indented");
+    const dom = renderToDom("```cobol\nSTOP RUN.\n```\n\n```\nplain\n```\n\n    indented");
     const blocks = dom.querySelectorAll(".rx-code");
     expect(blocks).toHaveLength(3);
     for (const block of blocks) {

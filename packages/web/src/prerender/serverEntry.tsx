@@ -13,9 +13,10 @@ import { pageTitle } from "../site";
 import { useAppStore } from "../store/appStore";
 import { indexMenus } from "../store/menuIndex";
 import { highlight } from "./serverHighlight";
+import { renderMath } from "./serverMath";
 
 setSanitizerWindow(new JSDOM("").window);
-setServerRendering({ highlight });
+setServerRendering({ highlight, renderMath });
 
 const handler = createStaticHandler(appRoutes());
 const initialState = useAppStore.getState();

@@ -1,11 +1,14 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
-// highlighting (grammars loaded on demand), copy buttons, switching tab groups, in-app
-// navigation for links to other articles, and the scroll to a #heading of the address.
+// highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
+// diagrams (KaTeX and Mermaid loaded only for pages that need them), in-app navigation for links
+// to other articles, and the scroll to a #heading of the address.
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { attachContentTabs } from "../../markdown/contentTabs";
 import { attachCopyButtons } from "../../markdown/copyCode";
+import { renderDiagrams } from "../../markdown/diagrams";
 import { highlightCodeBlocks } from "../../markdown/highlight";
+import { attachFormulas } from "../../markdown/math";
 
 export function ArticleBody({ html }: { html: string }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -16,7 +19,7 @@ export function ArticleBody({ html }: { html: string }) {
     const root = ref.current;
     if (!root) return;
     void highlightCodeBlocks(root);
-    const detachers = [attachCopyButtons(root), attachContentTabs(root)];
+    const detachers = [attachCopyButtons(root), attachContentTabs(root), attachFormulas(root), renderDiagrams(root)];
     return () => detachers.forEach((detach) => detach());
   }, [html]);
 

@@ -1,4 +1,5 @@
 import { SHARE_QUERY } from "@rxdocs/contract";
+import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAppStore } from "../../store/appStore";
@@ -63,6 +64,8 @@ export function Component() {
             <time dateTime={createdAt}>{formatDate(createdAt)}</time>
           </p>
         )}
+        {/* React puts it before the page's markup on the server and in the head in the browser. */}
+        {rendered.features.math && <link rel="stylesheet" href={katexStylesheet} precedence="katex" />}
         <ArticleBody html={rendered.html} />
         <ArticleTabs tabs={rendered.tabs} />
         <PrevNext menuCode={article.menuCode} />

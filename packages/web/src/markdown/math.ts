@@ -1,0 +1,46 @@
+// Formulas in the page. The server sends them drawn by KaTeX; an article the browser renders
+// itself (one from the article list) leaves them pending, and only then does KaTeX's code, a
+// chunk of its own, load. A display formula wider than the column scrolls sideways, and can
+// then be reached with the keyboard to scroll it.
+import { KATEX_OPTIONS } from "./katexOptions";
+import "./math.css";
+
+const PENDING_FORMULAS = ".rx-math[data-pending]";
+const DISPLAY_FORMULAS = ".rx-math--display";
+
+/** Draws the pending formulas under `root` and keeps wide ones reachable; returns the cleanup. */
+export function attachFormulas(root: ParentNode): () => void {
+  const displayFormulas = Array.from(root.querySelectorAll<HTMLElement>(DISPLAY_FORMULAS));
+  void renderPendingFormulas(root);
+  if (displayFormulas.length === 0) return () => undefined;
+  // A formula's overflow changes with the column's width and once a pending formula is drawn.
+  const observer = new ResizeObserver((entries) => entries.forEach(({ target }) => updateReach(target)));
+  displayFormulas.forEach((formula) => observer.observe(formula));
+  return () => observer.disconnect();
+}
+
+async function renderPendingFormulas(root: ParentNode): Promise<void> {
+  const formulas = Array.from(root.querySelectorAll<HTMLElement>(PENDING_FORMULAS));
+  if (formulas.length === 0) return;
+  // A chunk that fails to load (offline, a redeploy) leaves the TeX readable as it is.
+  const katex = await import("katex").then((module) => module.default).catch(() => undefined);
+  if (!katex) return;
+  for (const formula of formulas) {
+    if (!formula.hasAttribute("data-pending")) continue;
+    const tex = formula.textContent ?? "";
+    const displayMode = formula.classList.contains("rx-math--display");
+    try {
+      // KaTeX builds the formula from escaped text, with trust off, straight into the element.
+      katex.render(tex, formula, { ...KATEX_OPTIONS, displayMode });
+    } catch {
+      continue; // an error KaTeX does not render itself leaves the TeX as it is
+    }
+    formula.removeAttribute("data-pending");
+  }
+}
+
+/** A formula that scrolls is a keyboard stop; one that fits is not. */
+function updateReach(formula: Element): void {
+  if (formula.scrollWidth > formula.clientWidth) formula.setAttribute("tabindex", "0");
+  else formula.removeAttribute("tabindex");
+}
