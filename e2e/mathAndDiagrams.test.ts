@@ -179,9 +179,9 @@ describe.each(WIDTHS)("on a %s", (viewport) => {
 
 describe("an article opened inside the app", () => {
   it("has its formulas drawn by KaTeX, loaded then, and its styles", async () => {
-    const { page, requests, apiCalls } = await readerPageWithList(SEQUENCE);
+    const { page, requests, apiCalls } = await readerPageWithList(PLAIN);
     expect(apiCalls).not.toContain("articleInfo/getDetailByMenuCode");
-    await follow(page.locator(".rx-prev-next a[rel=next]"), "Formulas");
+    await follow(page.locator('.rx-markdown a[href="/view?path=math-formulas"]'), "Formulas");
     await expect.poll(() => page.locator(".rx-math[data-pending]").count()).toBe(0);
     expect(await page.locator(".rx-markdown .katex").count()).toBe(9);
     expect(requests.some((path) => KATEX_CODE.test(path))).toBe(true);
@@ -191,7 +191,7 @@ describe("an article opened inside the app", () => {
 
   it("has its diagram drawn", async () => {
     const { page } = await readerPageWithList(PLAIN);
-    await follow(page.locator(".rx-prev-next a[rel=next]"), "Flowchart");
+    await follow(page.locator(`.rx-markdown a[href="${FLOWCHART}"]`), "Flowchart");
     await expect.poll(() => page.locator(".rx-diagram svg").count()).toBe(1);
     expect(await page.locator(".rx-diagram[data-pending]").count()).toBe(0);
   });

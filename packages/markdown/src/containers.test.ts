@@ -65,7 +65,7 @@ describe("Docusaurus admonitions", () => {
     );
     expect(output).toContain('<h2 id="setup-1">Setup');
     expect(output).toContain("<li>one</li>");
-    expect(output).toContain('<code class="language-bash">npm start</code>');
+    expect(output).toContain('<code class="language-bash"><span class="rx-line">npm start</span></code>');
     expect(output).toContain("<blockquote>\n<p>quoted</p>\n</blockquote>");
     expect(headings.map((heading) => heading.id)).toEqual(["setup", "setup-1"]);
   });
@@ -76,10 +76,14 @@ describe("Docusaurus admonitions", () => {
 
   it("leaves a ::: line inside a code block as code, in and out of containers", () => {
     const inside = html(":::note\n```md\n:::tip\n:::\n```\nAfter the code\n:::");
-    expect(inside).toContain('<code class="language-md">:::tip\n:::</code>');
+    expect(inside).toContain(
+      '<code class="language-md"><span class="rx-line">:::tip</span>\n<span class="rx-line">:::</span></code>',
+    );
     expect(inside).toContain("<p>After the code</p>\n</div>");
     expect(html("````md\n:::note\nNot a note\n:::\n````")).not.toContain("rx-callout");
-    expect(html("    :::note\n    indented code")).toContain("<pre><code>:::note\nindented code</code></pre>");
+    expect(html("    :::note\n    indented code")).toContain(
+      '<pre tabindex="0"><code><span class="rx-line">:::note</span>\n<span class="rx-line">indented code</span></code></pre>',
+    );
   });
 
   it("ends an unclosed admonition with the text it sits in, losing nothing", () => {

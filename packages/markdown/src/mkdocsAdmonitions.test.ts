@@ -43,7 +43,7 @@ describe("MkDocs admonitions", () => {
     ].join("\n");
     const output = html(markdown);
     expect(output).toContain(
-      '<code class="language-python">def bubble_sort(items):\n    for i in range(len(items)):\n        pass</code>',
+      '<code class="language-python"><span class="rx-line">def bubble_sort(items):</span>\n<span class="rx-line">    for i in range(len(items)):</span>\n<span class="rx-line">        pass</span></code>',
     );
     expect(output).toMatch(
       /rx-callout--warning.*<p>Nested.<\/p>\n<\/div>\n<p>Nunc eu odio eleifend.<\/p>\n<\/div>\n<p>After the admonition.<\/p>\n$/s,

@@ -34,7 +34,9 @@ describe("MkDocs content tabs", () => {
   it("groups consecutive tabs of code blocks into one tab group", () => {
     const output = html(`${CODE_TABS}\n\nAfter the tabs.`);
     expect(tabLabels(output)).toEqual(["C", "C++"]);
-    expect(panels(output)[0]).toContain("#include &lt;stdio.h&gt;\n\nint main(void) {");
+    expect(panels(output)[0]).toContain(
+      '<span class="rx-line">#include &lt;stdio.h&gt;</span>\n<span class="rx-line"></span>\n<span class="rx-line">int main(void) {</span>',
+    );
     expect(panels(output)[1]).toContain("std::cout &lt;&lt; &quot;Hello world!&quot;");
     expect(output).toMatch(/<\/div>\n<p>After the tabs.<\/p>\n$/);
     expect(output).not.toContain("===");

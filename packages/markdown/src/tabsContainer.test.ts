@@ -13,7 +13,9 @@ describe("::: tabs", () => {
       "::: tabs\n== npm\n```sh\nnpm install rxdocs\n```\n== yarn\nRun **yarn** first.\n\n- then this\n:::",
     );
     expect(tabLabels(output)).toEqual(["npm", "yarn"]);
-    expect(panels(output)[0]).toContain('<code class="language-sh">npm install rxdocs</code>');
+    expect(panels(output)[0]).toContain(
+      '<code class="language-sh"><span class="rx-line">npm install rxdocs</span></code>',
+    );
     expect(panels(output)[1]).toContain("<p>Run <strong>yarn</strong> first.</p>\n<ul>\n<li>then this</li>\n</ul>");
     expect(output).not.toContain("==");
   });
@@ -32,7 +34,7 @@ describe("::: tabs", () => {
   it("leaves == lines inside code blocks alone", () => {
     const output = html("::: tabs\n== A\n```js\nconst same = a\n== b\n```\n== B\nb\n:::");
     expect(tabLabels(output)).toEqual(["A", "B"]);
-    expect(panels(output)[0]).toContain("const same = a\n== b");
+    expect(panels(output)[0]).toContain('const same = a</span>\n<span class="rx-line">== b</span>');
   });
 
   it("keeps text before the first tab in the first tab, and renders an unclosed group to the end", () => {
