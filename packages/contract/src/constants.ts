@@ -43,7 +43,15 @@ export const API_PATHS = {
   getListByPage: "articleInfo/getListByPage",
   getDetailByMenuCode: "articleInfo/getDetailByMenuCode",
   search: "articleInfo/search",
+  getSiteInfo: "siteInfo/getSiteInfo",
 } as const;
+
+/**
+ * Where a stored file is served: `/files/<SHA-256 of its bytes, hex>.<extension>`. An image's
+ * address in Markdown carries its size as a fragment (`#640x480`), which the renderer turns into
+ * width and height; the fragment never reaches the server.
+ */
+export const FILES_BASE_PATH = "/files/";
 
 /** Requests larger than this are refused with 413. */
 export const MAX_BODY_BYTES = 1_048_576;

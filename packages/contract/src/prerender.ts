@@ -3,16 +3,21 @@
 // starts from it, asks for the menus as it always does (one answer cached per content
 // version, however large the site), and hydrates the markup once they are in.
 import { SHARE_QUERY } from "./constants.js";
-import type { Article, MenuEntry, RenderedArticle } from "./types.js";
+import type { Article, MenuEntry, RenderedArticle, SiteInfo } from "./types.js";
 
-/** What a first page embeds as JSON: the article /view shows, as getDetailByMenuCode answers it. */
+/**
+ * What a first page embeds as JSON: the site (as getSiteInfo answers it) and the article /view
+ * shows (as getDetailByMenuCode answers it).
+ */
 export interface PageData {
+  site?: SiteInfo;
   article?: Article;
 }
 
 export interface PageRenderRequest extends PageData {
   /** The page's path and query, such as `/view?path=intro`. */
   url: string;
+  site: SiteInfo;
   /** The menu tree as getAuthMenuTree answers it for the page's share-link secrets. */
   navList: MenuEntry[];
 }

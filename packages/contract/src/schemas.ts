@@ -64,6 +64,9 @@ export const searchBody = z.strictObject({
 });
 export type SearchBody = z.infer<typeof searchBody>;
 
+export const getSiteInfoBody = z.strictObject({});
+export type GetSiteInfoBody = z.infer<typeof getSiteInfoBody>;
+
 /** One tab of an article's tab group, as stored in articleTabContent. */
 export const articleTabSchema = z.strictObject({ label: z.string().min(1), md: z.string() });
 export const articleTabsSchema = z.array(articleTabSchema);

@@ -16,6 +16,15 @@ export interface MenuEntry {
   /** Article menus only: when the article was created and last updated (ISO 8601, UTC). */
   createdAt?: string;
   updatedAt?: string;
+  /**
+   * Article menus only, when the site has an edit address: the file the article was imported
+   * from, relative to the folder, which takes the place of `{path}` in that address.
+   */
+  sourcePath?: string;
+  /**
+   * An article menu with a childList is a folder with a page of its own (its index.md): its
+   * name opens the page, and its children sit below it.
+   */
   childList: MenuEntry[];
 }
 
@@ -68,6 +77,53 @@ export interface RenderedTab {
 export interface ArticleTab {
   label: string;
   md: string;
+}
+
+/** The site as a whole: its settings (rxdocs.json) and its home page. */
+export interface SiteInfo {
+  title: string;
+  description: string;
+  /** Address of the logo image, or null without one. */
+  logo: string | null;
+  /** The address that edits a page, with `{path}` where the page's file goes; null without one. */
+  editUrl: string | null;
+  /** The folder's root index.md (else README.md), shown on the home page; null without one. */
+  home: HomePage | null;
+}
+
+export interface HomePage {
+  title: string;
+  articleMd: string;
+  /** Present when the server has the reader app's renderer. */
+  rendered?: RenderedArticle;
+  /** VitePress' `hero` of a `layout: home` page. */
+  hero: HomeHero | null;
+  /** VitePress' `features` of a `layout: home` page. */
+  features: HomeFeature[];
+}
+
+export interface HomeHero {
+  name?: string;
+  text?: string;
+  tagline?: string;
+  image?: { src: string; alt: string };
+  actions: HomeAction[];
+}
+
+export interface HomeAction {
+  text: string;
+  /** An in-app link (`/view?path=…`) or an external address. */
+  link: string;
+  theme: "brand" | "alt";
+}
+
+export interface HomeFeature {
+  title: string;
+  details?: string;
+  /** An emoji or a short text. */
+  icon?: string;
+  link?: string;
+  linkText?: string;
 }
 
 export interface ApiEnvelope<T> {

@@ -1,8 +1,10 @@
 // Builds the rxdocs Fastify app. Each concern is a plugin; this file is the table of contents.
+import fastifyCookie from "@fastify/cookie";
 import { API_BASE_PATH, MAX_BODY_BYTES } from "@rxdocs/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { rememberSecretsForFiles } from "./access/fileAccessCookies.js";
 import { DEFAULT_LIMITER_OPTIONS, InvalidLinkLimiter, type LimiterOptions } from "./access/invalidLinkLimiter.js";
-import { ReaderAccess } from "./access/readerAccess.js";
+import { ReaderAccess, secretsFromHeaders } from "./access/readerAccess.js";
 import { CatalogSource, DEFAULT_VERSION_CHECK_MS } from "./catalog/catalogSource.js";
 import { compression } from "./plugins/compression.js";
 import { errorHandling } from "./plugins/errorHandling.js";
@@ -12,7 +14,9 @@ import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
+import { fileRoutes } from "./routes/files/files.js";
 import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
+import { siteInfoRoutes } from "./routes/siteInfo/siteInfo.js";
 import type { Storage } from "./storage/database.js";
 
 export interface AppOptions {
@@ -52,17 +56,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const entry = readEntryDocument(options.web.root);
   await app.register(securityHeaders, { inlineScripts: entry?.inlineScriptSources() ?? [] });
   await app.register(compression);
+  await app.register(fastifyCookie);
   await app.register(healthRoutes, { db });
   await app.register(
     async (api) => {
-      api.addHook("onSend", async (_request, reply) => {
+      api.addHook("onSend", async (request, reply) => {
         reply.header("cache-control", "no-store");
+        // A link that turned out invalid is forgotten, as the app forgets it.
+        rememberSecretsForFiles(request, reply, reply.statusCode === 403 ? {} : secretsFromHeaders(request));
       });
       await api.register(menuInfoRoutes, { reader });
       await api.register(articleInfoRoutes, { reader, db, serverEntry });
+      await api.register(siteInfoRoutes, { reader, serverEntry });
     },
     { prefix: API_BASE_PATH },
   );
+  await app.register(fileRoutes, { reader, db });
   await app.register(webApp, { ...options.web, entry, reader, db, serverEntry });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   return app;

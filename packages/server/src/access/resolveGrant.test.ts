@@ -21,9 +21,8 @@ function key(id: string, secret: string, changes: Partial<AccessKeyRow> = {}): A
   };
 }
 
-const catalog = new Catalog(
-  1,
-  [
+const catalog = new Catalog(1, {
+  menus: [
     {
       menu_code: "lab",
       menu_name: "Lab",
@@ -37,14 +36,14 @@ const catalog = new Catalog(
       updated_at: at,
     },
   ],
-  [],
-  [
+  articles: [],
+  keys: [
     key("good", "good-secret", { scope: '["lab"]' }),
     key("revoked", "revoked-secret", { revoked_at: at }),
     key("expired", "expired-secret", { expires_at: "2026-05-31T23:59:59.000Z" }),
     key("later", "later-secret", { expires_at: "2026-06-02T00:00:00.000Z" }),
   ],
-);
+});
 
 describe("resolving presented secrets", () => {
   it("grants a valid key with its scope, and a view code its hidden menu", () => {

@@ -6,11 +6,16 @@ import type { Visibility } from "@rxdocs/contract";
 import { ARTICLE_STATUS_PUBLISHED, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { LRUCache } from "lru-cache";
 import { hashSecret } from "../access/secrets.js";
+import type { HomeSource, SiteSettings } from "../content/model.js";
 import type { AccessKeyRow } from "../storage/accessKeys.js";
 import type { ArticleMetaRow } from "../storage/articles.js";
+import type { FileMetaRow, FileUseRow } from "../storage/files.js";
 import type { MenuRow } from "../storage/menus.js";
+import type { SiteRow } from "../storage/site.js";
 import { type AccessGrant, grantId } from "./grant.js";
-import { computeVisibleMenus } from "./visibility.js";
+import { computeVisibleContent, type VisibleContent } from "./visibility.js";
+
+export type { VisibleContent } from "./visibility.js";
 
 export interface CatalogMenu {
   menuCode: string;
@@ -41,10 +46,20 @@ export interface CachedAnswer {
   size: number;
 }
 
-export interface VisibleContent {
-  menus: ReadonlySet<string>;
-  /** Codes of the published article menus in view. */
-  articles: ReadonlySet<string>;
+/** A stored file as readers may ask for it: its type and who uses it, never its bytes. */
+export interface CatalogFile extends FileMetaRow {
+  /** Menu codes of the pages that use it, "@home" and "@site" for the home page and the logo. */
+  usedBy: string[];
+}
+
+/** Everything a catalog is built from, as read in one transaction. */
+export interface CatalogRows {
+  menus: MenuRow[];
+  articles: ArticleMetaRow[];
+  keys: AccessKeyRow[];
+  files?: FileMetaRow[];
+  fileUses?: FileUseRow[];
+  site?: SiteRow;
 }
 
 const STRICTNESS: Record<Visibility, number> = { public: 0, hidden: 1, restricted: 2 };
@@ -57,6 +72,10 @@ export class Catalog {
   readonly keysByHash = new Map<string, AccessKeyRow>();
   /** Hidden menu codes by the SHA-256 of their view code. */
   readonly hiddenMenusByCodeHash = new Map<string, { menuCode: string; codeHash: string }>();
+  /** Stored files by hash. */
+  readonly files = new Map<string, CatalogFile>();
+  readonly settings: SiteSettings;
+  readonly home: HomeSource | null;
   /** Serialized answers, by call and grant; bounded by their total size. */
   readonly answers = new LRUCache<string, CachedAnswer>({
     maxSize: 128 * 1024 * 1024,
@@ -66,24 +85,23 @@ export class Catalog {
 
   constructor(
     readonly version: number,
-    menus: MenuRow[],
-    articles: ArticleMetaRow[],
-    keys: AccessKeyRow[],
+    rows: CatalogRows,
   ) {
-    for (const article of articles) this.articles.set(article.menu_code, article);
-    for (const key of keys) this.keysByHash.set(key.key_hash, key);
-    for (const row of menus) this.menus.set(row.menu_code, this.toCatalogMenu(row));
+    for (const article of rows.articles) this.articles.set(article.menu_code, article);
+    for (const key of rows.keys) this.keysByHash.set(key.key_hash, key);
+    for (const row of rows.menus) this.menus.set(row.menu_code, this.toCatalogMenu(row));
     this.linkTree();
+    for (const file of rows.files ?? []) this.files.set(file.hash, { ...file, usedBy: [] });
+    for (const use of rows.fileUses ?? []) this.files.get(use.hash)?.usedBy.push(use.used_by);
+    this.settings = JSON.parse(rows.site?.settings ?? "{}") as SiteSettings;
+    this.home = rows.site?.home ? (JSON.parse(rows.site.home) as HomeSource) : null;
   }
 
   visible(grant: AccessGrant): VisibleContent {
     const id = grantId(grant);
     let content = this.visibleByGrant.get(id);
     if (!content) {
-      const menus = computeVisibleMenus(this, grant);
-      const articles = new Set<string>();
-      for (const code of menus) if (this.menus.get(code)?.menuType === MENU_TYPE_ARTICLE) articles.add(code);
-      content = { menus, articles };
+      content = computeVisibleContent(this, grant);
       // Grants are few (one per key or share link in use); bound them all the same.
       if (this.visibleByGrant.size > 1000) this.visibleByGrant.clear();
       this.visibleByGrant.set(id, content);
@@ -108,7 +126,7 @@ export class Catalog {
       path: [],
       underRestricted: false,
       underHidden: false,
-      isPublished: article?.status === ARTICLE_STATUS_PUBLISHED,
+      isPublished: Number(row.menu_type) === MENU_TYPE_ARTICLE && article?.status === ARTICLE_STATUS_PUBLISHED,
       children: [],
     };
   }

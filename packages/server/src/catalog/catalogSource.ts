@@ -6,7 +6,9 @@ import type { Kysely } from "kysely";
 import { listAccessKeys } from "../storage/accessKeys.js";
 import { listArticleMeta } from "../storage/articles.js";
 import { readContentVersion } from "../storage/contentVersion.js";
+import { listFileMeta, listFileUses } from "../storage/files.js";
 import { listMenus } from "../storage/menus.js";
+import { readSite } from "../storage/site.js";
 import type { Database } from "../storage/schema.js";
 import { Catalog } from "./catalog.js";
 
@@ -46,7 +48,7 @@ export class CatalogSource {
   }
 }
 
-/** Reads menus, article metadata and keys as of one content version. */
+/** Reads menus, article metadata, keys, files (not their bytes) and the site as of one content version. */
 export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
   // One transaction so that every row belongs to the version read inside it.
   return db
@@ -54,9 +56,13 @@ export async function loadCatalog(db: Kysely<Database>): Promise<Catalog> {
     .setIsolationLevel("repeatable read")
     .execute(async (trx) => {
       const version = await readContentVersion(trx);
-      const menus = await listMenus(trx);
-      const articles = await listArticleMeta(trx);
-      const keys = await listAccessKeys(trx);
-      return new Catalog(version, menus, articles, keys);
+      return new Catalog(version, {
+        menus: await listMenus(trx),
+        articles: await listArticleMeta(trx),
+        keys: await listAccessKeys(trx),
+        files: await listFileMeta(trx),
+        fileUses: await listFileUses(trx),
+        site: await readSite(trx),
+      });
     });
 }

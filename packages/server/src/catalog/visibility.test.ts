@@ -27,8 +27,9 @@ function catalogOf(specs: Spec[]): Catalog {
       status: published ? 1 : 0,
       created_at: at,
       updated_at: at,
+      source_file: null,
     }));
-  return new Catalog(1, menus, articles, []);
+  return new Catalog(1, { menus, articles, keys: [] });
 }
 
 const visible = (catalog: Catalog, grant: AccessGrant = {}) => [...catalog.visible(grant).menus].sort();

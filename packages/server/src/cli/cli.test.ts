@@ -120,7 +120,7 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
         ["broken/_category_.json", "not valid JSON"],
       ] as const) {
         expect(
-          reported.some((line) => line.startsWith(`${path}: `) && line.includes(reason)),
+          reported.some((line) => new RegExp(`^${path}(:\\d+)?: `).test(line) && line.includes(reason)),
           `"${path}: ${reason}" in\n${result.stderr}`,
         ).toBe(true);
       }

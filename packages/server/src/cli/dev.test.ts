@@ -76,7 +76,7 @@ describe("rxdocs dev", () => {
 
   it("keeps serving the last good content when a file goes bad, and says why", async () => {
     writeFileSync(join(dir, "site", "hello.md"), "---\ntitle: [broken\n---\n# Hello\n");
-    await expect.poll(output, { timeout: 10_000 }).toMatch(/hello\.md: front matter is not valid YAML/);
+    await expect.poll(output, { timeout: 10_000 }).toMatch(/hello\.md:\d+: front matter is not valid YAML/);
     expect((await tree()).data.map((m) => m.menuCode)).toEqual(["hello", "second"]);
   });
 

@@ -4,7 +4,7 @@ import { webRoot } from "../config.js";
 import { requestLogger } from "../http/logging.js";
 import { RELOAD_SCRIPT_TAG, ReloadBroadcaster } from "../plugins/devReload.js";
 import { startServer } from "../server.js";
-import { describeCounts, importFolder } from "./import.js";
+import { describeReport, importFolder, printWarnings } from "./import.js";
 import { type ServeFlags, serverOptions, stopOnSignals } from "./serve.js";
 
 const SETTLE_MS = 200;
@@ -24,8 +24,9 @@ export async function devCommand(dir: string, flags: ServeFlags): Promise<void> 
 
   const sync = serialize(async () => {
     try {
-      const counts = await importFolder(server.storage.db, root, { prune: true });
-      process.stdout.write(`${new Date().toLocaleTimeString()} imported: ${describeCounts(counts)}\n`);
+      const report = await importFolder(server.storage.db, root, { prune: true });
+      printWarnings(report.warnings);
+      process.stdout.write(`${new Date().toLocaleTimeString()} imported: ${describeReport(report)}\n`);
       reloads.reload();
     } catch (error) {
       // Keep serving the last good content; the problems were printed above this line.

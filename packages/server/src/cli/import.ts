@@ -1,7 +1,14 @@
 import { resolve } from "node:path";
 import { stat } from "node:fs/promises";
-import { ContentProblemsError, importContent, type ImportCounts } from "../content/importContent.js";
 import type { Kysely } from "kysely";
+import { DEFAULT_MAX_FILE_BYTES, parseByteSize } from "../content/contentFiles.js";
+import {
+  ContentProblemsError,
+  ContentWarningsError,
+  importContent,
+  type ImportCounts,
+} from "../content/importContent.js";
+import type { ContentWarning } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
 import type { Database } from "../storage/schema.js";
 import { progressBar } from "./progress.js";
@@ -11,37 +18,81 @@ export interface ImportOptions {
   db?: string;
   prune?: boolean;
   json?: boolean;
+  strict?: boolean;
+  maxFileSize?: string;
+}
+
+/** What an import did, and what the author should look at. */
+export interface ImportReport extends ImportCounts {
+  /** Pages in the folder (its articles, folder pages included). */
+  pages: number;
+  warnings: ContentWarning[];
 }
 
 export async function importCommand(dir: string, options: ImportOptions): Promise<void> {
-  const counts = await withStorage(options.db, (storage) => importFolder(storage.db, dir, options));
-  if (options.json) printJson(counts);
-  else printLine(`Imported ${resolve(dir)}: ${describeCounts(counts)}`);
+  const report = await withStorage(options.db, (storage) => importFolder(storage.db, dir, options));
+  if (options.json) {
+    printJson(report);
+    return;
+  }
+  printWarnings(report.warnings);
+  printLine(`Imported ${resolve(dir)}: ${describeReport(report)}`);
 }
 
 /** Reads and imports a folder; problems in it are printed one per line before the refusal. */
 export async function importFolder(
   db: Kysely<Database>,
   dir: string,
-  options: { prune?: boolean },
-): Promise<ImportCounts> {
+  options: Pick<ImportOptions, "prune" | "strict" | "maxFileSize">,
+): Promise<ImportReport> {
   const root = resolve(dir);
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`);
+  const maxFileBytes = maxFileBytesOf(options.maxFileSize);
   const progress = progressBar("Reading");
-  const content = await readContentFolder(root, { onProgress: progress.update });
+  const content = await readContentFolder(root, { onProgress: progress.update, maxFileBytes });
   progress.finish();
   try {
-    return await importContent(db, content, options);
+    const counts = await importContent(db, content, options);
+    return { ...counts, pages: content.articles.length, warnings: content.warnings };
   } catch (error) {
-    if (!(error instanceof ContentProblemsError)) throw error;
-    for (const problem of error.problems) process.stderr.write(`${problem.path}: ${problem.reason}\n`);
-    throw new CliError(error.message);
+    if (error instanceof ContentProblemsError) {
+      for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${problem.reason}\n`);
+      throw new CliError(error.message);
+    }
+    if (error instanceof ContentWarningsError) {
+      printWarnings(error.warnings);
+      throw new CliError(error.message);
+    }
+    throw error;
   }
 }
 
-export function describeCounts({ menus, articles }: ImportCounts): string {
+function maxFileBytesOf(flag: string | undefined): number {
+  if (flag === undefined) return DEFAULT_MAX_FILE_BYTES;
+  const bytes = parseByteSize(flag);
+  if (bytes === undefined) throw new CliError(`--max-file-size ${JSON.stringify(flag)} is not a size such as 20MB`);
+  return bytes;
+}
+
+export function printWarnings(warnings: readonly ContentWarning[]): void {
+  for (const warning of warnings) process.stderr.write(`${place(warning)}: warning: ${warning.message}\n`);
+}
+
+/** `docs/a.md:12`, as editors and terminals link it. */
+function place({ path, line }: { path: string; line?: number }): string {
+  return line === undefined ? path : `${path}:${line}`;
+}
+
+export function describeReport(report: ImportReport): string {
   const part = (name: string, c: ImportCounts["menus"]) =>
     `${plural(c.created + c.updated + c.removed + c.unchanged, name)} (${c.created} created, ${c.updated} updated, ${c.removed} removed, ${c.unchanged} unchanged)`;
-  return `${part("menu", menus)}, ${part("article", articles)}`;
+  const { files } = report;
+  const fileCount = files.created + files.unchanged;
+  return [
+    part("menu", report.menus),
+    part("article", report.articles),
+    `${plural(fileCount, "file")} (${files.created} stored, ${files.removed} removed, ${files.unchanged} unchanged)`,
+    plural(report.warnings.length, "warning"),
+  ].join(", ");
 }

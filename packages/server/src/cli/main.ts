@@ -44,7 +44,9 @@ program
   .command("import")
   .description("import a folder of Markdown into the database, in one transaction")
   .argument("<dir>", "the docs folder")
-  .option("--prune", "remove menus and articles that the folder no longer has")
+  .option("--prune", "remove menus, articles and files that the folder no longer has")
+  .option("--strict", "refuse the import when there is any warning (a broken link, an unknown component)")
+  .option("--max-file-size <size>", "refuse files that pages link or embed above this size (default: 20MB)")
   .addOption(dbOption())
   .addOption(jsonOption())
   .action(run(async () => (await import("./import.js")).importCommand));

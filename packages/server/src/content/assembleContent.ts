@@ -1,6 +1,7 @@
 // Settles what depends on more than one file: duplicate codes, parents and the order of siblings.
+import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
 import type { MenuDraft } from "./menuDrafts.js";
-import type { FolderContent, MenuSource } from "./model.js";
+import { type ArticleSource, emptyContent, type FolderContent, type MenuSource } from "./model.js";
 import { orderSiblings } from "./siblingOrder.js";
 
 type UsableDraft = MenuDraft & { code: string };
@@ -20,19 +21,47 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
     childrenByFolder.set(draft.parentPath, siblings);
   }
 
-  const content: FolderContent = { menus: [], articles: [], problems: [] };
-  const addChildren = (folderPath: string, parentCode: string | null): void => {
-    orderSiblings(childrenByFolder.get(folderPath) ?? []).forEach((draft, sort) => {
+  const content = emptyContent();
+  const addChildren = (folderPath: string, parentCode: string | null): MenuSource[] => {
+    return orderSiblings(childrenByFolder.get(folderPath) ?? []).map((draft, sort) => {
       const menu: MenuSource = { menuCode: draft.code, ...draft.menu, parentCode, sort, sourcePath: draft.path };
       content.menus.push(menu);
-      if (draft.article) content.articles.push({ menuCode: draft.code, ...draft.article });
-      else addChildren(draft.path, draft.code);
+      // A generated page lists the children, so it is written once they are placed.
+      const article: ArticleSource | undefined = draft.article
+        ? { menuCode: draft.code, ...draft.article }
+        : draft.generatedIndex && {
+            menuCode: draft.code,
+            ...generatedIndexArticle(draft.menu.menuName, draft.generatedIndex, []),
+          };
+      if (article) content.articles.push(article);
+      if (!draft.isFolder) return menu;
+      const children = addChildren(draft.path, draft.code);
+      if (draft.generatedIndex && !draft.article) {
+        Object.assign(article!, generatedIndexArticle(draft.menu.menuName, draft.generatedIndex, children));
+      }
+      return menu;
     });
   };
   addChildren("", null);
 
   content.problems = drafts.flatMap((draft) => draft.problems);
   return content;
+}
+
+/** Docusaurus' generated index: the folder's description, then a link to each of its children. */
+function generatedIndexArticle(
+  folderName: string,
+  link: NonNullable<MenuDraft["generatedIndex"]>,
+  children: readonly MenuSource[],
+): Omit<ArticleSource, "menuCode"> {
+  const title = link.title ?? folderName;
+  const items = children.map((child) => `- [${escapeLinkText(child.menuName)}](/view?path=${child.menuCode})`);
+  const body = [`# ${title}`, ...(link.description ? [link.description] : []), items.join("\n")].join("\n\n");
+  return { articleTitle: title, articleMd: `${body}\n`, articleTabContent: null, status: ARTICLE_STATUS_PUBLISHED };
+}
+
+function escapeLinkText(text: string): string {
+  return text.replace(/[\\[\]*_`<]/g, (character) => `\\${character}`);
 }
 
 function isUsable(draft: MenuDraft): draft is UsableDraft {

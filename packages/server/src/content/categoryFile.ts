@@ -9,7 +9,12 @@ export interface FolderSettings {
   /** `position` among the folder's siblings. */
   order?: number;
   visibility: Visibility;
+  /** Docusaurus' `link`: the folder's page is a doc of the folder, or a generated list of its children. */
+  link?: CategoryLink;
 }
+
+export type CategoryLink =
+  { type: "doc"; id: string } | { type: "generated-index"; title?: string; description?: string };
 
 export interface ParsedCategoryFile {
   /** Undefined when the file is not a JSON object. */
@@ -32,6 +37,28 @@ export function parseCategoryFile(text: string): ParsedCategoryFile {
     code: fields.code("code"),
     order: fields.number("position"),
     visibility: fields.visibility("visibility") ?? "public",
+    link: readLink(fields),
   };
   return { settings, reasons: fields.reasons };
+}
+
+function readLink(fields: SettingFields): CategoryLink | undefined {
+  const value = fields.value("link");
+  if (value === undefined) return undefined;
+  if (!isSettings(value))
+    return fields.reject('link must be { "type": "doc", "id": … } or { "type": "generated-index" }');
+  const link = new SettingFields(value);
+  const type = link.value("type");
+  if (type === "doc") {
+    const id = link.string("id");
+    if (id) return { type, id };
+    return fields.reject('link of type "doc" needs the "id" of a doc');
+  }
+  if (type === "generated-index") {
+    const title = link.string("title");
+    const description = link.string("description");
+    for (const reason of link.reasons) fields.reject(`link.${reason}`);
+    return { type, ...(title !== undefined && { title }), ...(description !== undefined && { description }) };
+  }
+  return fields.reject('link.type must be "doc" or "generated-index"');
 }

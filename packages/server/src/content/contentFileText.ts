@@ -1,8 +1,8 @@
 // The text of each file the exporter writes: a page with its front matter, a folder's _category_.json.
 import { ARTICLE_STATUS_DRAFT, type ArticleTab } from "@rxdocs/contract";
-import type { ArticleSource, MenuSource } from "./model.js";
+import type { ArticleSource, HomeSource, MenuSource } from "./model.js";
 import { toIsoTimestamp } from "./timestamp.js";
-import { yamlQuoted } from "./yamlText.js";
+import { yamlJson, yamlKey, yamlQuoted } from "./yamlText.js";
 
 /**
  * Writes every key that the reader would otherwise derive from the file's name or place
@@ -43,4 +43,23 @@ export function categoryFileText(menu: MenuSource, order: number): string {
     ...(menu.visibility !== "public" && { visibility: menu.visibility }),
   };
   return `${JSON.stringify(settings, null, 2)}\n`;
+}
+
+/**
+ * The home page with its front matter: its title, then every other key as it was written, the
+ * hero and features as they were resolved (links to pages as reader links, images as paths).
+ * Nested values are written as JSON, which is YAML too.
+ *
+ * @param asPath turns a stored file's address into a path relative to the home page, or undefined.
+ */
+export function homeFileText(home: HomeSource, asPath: (address: string) => string | undefined): string {
+  const hero = home.hero && {
+    ...home.hero,
+    ...(home.hero.image && { image: { ...home.hero.image, src: asPath(home.hero.image.src) ?? home.hero.image.src } }),
+  };
+  const data: Record<string, unknown> = { title: home.title, ...home.frontMatter };
+  if ("hero" in data || hero) data.hero = hero;
+  if ("features" in data || home.features.length > 0) data.features = home.features;
+  const lines = Object.entries(data).map(([key, value]) => `${yamlKey(key)}: ${yamlJson(value)}`);
+  return `---\n${lines.join("\n")}\n---\n${home.articleMd}`;
 }

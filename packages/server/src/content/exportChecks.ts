@@ -9,12 +9,22 @@ import {
 } from "@rxdocs/contract";
 import { parseArticleTabContent } from "./articleTabContent.js";
 import { isValidMenuCode } from "./menuCode.js";
-import type { ArticleSource, MenuSource } from "./model.js";
+import type { ArticleSource, MenuSource, SiteSource } from "./model.js";
 import { toIsoTimestamp } from "./timestamp.js";
 
 export interface ExportableContent {
   menus: readonly MenuSource[];
   articles: readonly ArticleSource[];
+  /** The files pages use, at the paths they were imported from. */
+  files?: readonly ExportableFile[];
+  site?: Pick<SiteSource, "settings" | "home">;
+}
+
+/** A stored file: its bytes are read only when it is written. */
+export interface ExportableFile {
+  path: string;
+  hash: string;
+  bytes(): Promise<Uint8Array>;
 }
 
 /** One sentence per problem; empty when the content can be exported. */
@@ -41,7 +51,7 @@ function menuProblems(menus: readonly MenuSource[]): string[] {
   return problems;
 }
 
-/** Every menu must hang below the top level through folders: no missing parent, no cycle. */
+/** Every menu must hang below the top level through folders (or pages that are folders): no missing parent, no cycle. */
 function treeProblems(menus: readonly MenuSource[]): string[] {
   const byCode = new Map(menus.map((menu) => [menu.menuCode, menu]));
   const problems: string[] = [];
@@ -50,9 +60,7 @@ function treeProblems(menus: readonly MenuSource[]): string[] {
     const parent = byCode.get(menu.parentCode);
     const name = `menu ${JSON.stringify(menu.menuCode)}`;
     if (!parent) problems.push(`${name}: its parent ${JSON.stringify(menu.parentCode)} does not exist`);
-    else if (parent.menuType !== MENU_TYPE_DIRECTORY) {
-      problems.push(`${name}: its parent ${JSON.stringify(menu.parentCode)} is not a directory menu`);
-    } else if (isInCycle(menu, byCode)) problems.push(`${name}: its parents form a cycle`);
+    else if (isInCycle(menu, byCode)) problems.push(`${name}: its parents form a cycle`);
   }
   return problems;
 }

@@ -1,14 +1,17 @@
 // Reads the whole site back out of the database in the importer's model, for export.
-import type { ArticleStatus, MenuType, Visibility } from "@rxdocs/contract";
+import type { ArticleStatus, MenuType } from "@rxdocs/contract";
+import type { Visibility } from "@rxdocs/contract";
+import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { listArticles } from "../storage/articles.js";
+import { listFilePaths, readFileBytes } from "../storage/files.js";
 import { listMenus } from "../storage/menus.js";
 import type { Database } from "../storage/schema.js";
-import type { ArticleSource, MenuSource } from "./model.js";
+import { readSite } from "../storage/site.js";
+import type { ExportableContent } from "./exportChecks.js";
+import type { ArticleSource, FolderContent, HomeSource, MenuSource, SiteSettings } from "./model.js";
 
-export async function readStoredContent(
-  db: Kysely<Database>,
-): Promise<{ menus: MenuSource[]; articles: ArticleSource[] }> {
+export async function readStoredContent(db: Kysely<Database>): Promise<Required<ExportableContent>> {
   const menus = (await listMenus(db)).map((row): MenuSource => ({
     menuCode: row.menu_code,
     menuName: row.menu_name,
@@ -26,6 +29,33 @@ export async function readStoredContent(
     status: Number(row.status) as ArticleStatus,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    ...(row.source_file !== null && { sourceFile: row.source_file }),
   }));
-  return { menus, articles };
+  const files = (await listFilePaths(db)).map(({ path, hash }) => ({
+    path,
+    hash,
+    bytes: async () => {
+      const bytes = await readFileBytes(db, hash);
+      if (!bytes) throw new Error(`the file ${path} is missing from the database`);
+      return bytes;
+    },
+  }));
+  const site = await readSite(db);
+  return {
+    menus,
+    articles,
+    files,
+    site: {
+      settings: JSON.parse(site.settings) as SiteSettings,
+      home: site.home === null ? null : (JSON.parse(site.home) as HomeSource),
+    },
+  };
+}
+
+/** A folder as it was read, as the exporter writes it: its files read from where they are. */
+export function exportableFolder(content: FolderContent): ExportableContent {
+  return {
+    ...content,
+    files: content.files.map(({ path, hash, absolutePath }) => ({ path, hash, bytes: () => readFile(absolutePath) })),
+  };
 }

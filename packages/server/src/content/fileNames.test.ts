@@ -35,9 +35,9 @@ describe("isIgnoredName", () => {
 });
 
 describe("isMarkdownFileName", () => {
-  it("accepts .md files only", () => {
+  it("accepts .md and .mdx files only", () => {
     expect(isMarkdownFileName("a.md")).toBe(true);
-    expect(isMarkdownFileName("a.mdx")).toBe(false);
+    expect(isMarkdownFileName("a.mdx")).toBe(true);
     expect(isMarkdownFileName("a.markdown")).toBe(false);
     expect(isMarkdownFileName(".md")).toBe(false);
   });

@@ -2,6 +2,8 @@
 // whatever the writer names a file, the reader sees it the same way.
 
 export const MARKDOWN_EXTENSION = ".md";
+/** MDX pages are read as Markdown (see mdx.ts) and exported as .md files. */
+export const MDX_EXTENSION = ".mdx";
 export const CATEGORY_FILE_NAME = "_category_.json";
 
 /** `01-` or `2_` in front of a name only orders it; it is never part of a name or code. */
@@ -13,11 +15,23 @@ export function isIgnoredName(name: string): boolean {
 }
 
 export function isMarkdownFileName(name: string): boolean {
-  return name.endsWith(MARKDOWN_EXTENSION) && name.length > MARKDOWN_EXTENSION.length;
+  return markdownExtensionOf(name) !== undefined;
+}
+
+export function isMdxFileName(name: string): boolean {
+  return markdownExtensionOf(name) === MDX_EXTENSION;
+}
+
+function markdownExtensionOf(name: string): string | undefined {
+  for (const extension of [MARKDOWN_EXTENSION, MDX_EXTENSION]) {
+    if (name.endsWith(extension) && name.length > extension.length) return extension;
+  }
+  return undefined;
 }
 
 export function withoutMarkdownExtension(name: string): string {
-  return isMarkdownFileName(name) ? name.slice(0, -MARKDOWN_EXTENSION.length) : name;
+  const extension = markdownExtensionOf(name);
+  return extension ? name.slice(0, -extension.length) : name;
 }
 
 export function stripNumericPrefix(name: string): string {

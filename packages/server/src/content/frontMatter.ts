@@ -1,7 +1,7 @@
 // Reads one Markdown file: its front matter, checked key by key, and its body.
 import { ARTICLE_STATUS_DRAFT, ARTICLE_STATUS_PUBLISHED, type ArticleStatus, type Visibility } from "@rxdocs/contract";
 import matter from "gray-matter";
-import { isSettings, SettingFields } from "./settingFields.js";
+import { isSettings, type Settings, SettingFields } from "./settingFields.js";
 
 /** A tab as written: its Markdown inline, or the path of a file relative to the page. */
 export type TabSource = { label: string; md: string } | { label: string; file: string };
@@ -15,18 +15,30 @@ export interface ArticleFrontMatter {
   order?: number;
   status: ArticleStatus;
   visibility: Visibility;
+  /** `createdAt`, or the `date` of Docusaurus and VitePress pages. */
   createdAt?: string;
+  /** `updatedAt`, or Docusaurus' `last_update.date`. */
   updatedAt?: string;
   tabs: TabSource[];
+  /** Docusaurus' `id`: replaces the file name in the page's doc id. */
+  docId?: string;
+  /** Docusaurus' `slug`: another address links may use for the page. */
+  slug?: string;
 }
 
 export interface ParsedMarkdownFile {
   /** Undefined when the front matter could not be read at all. */
   frontMatter?: ArticleFrontMatter;
+  /** Every key of the front matter as YAML gave it, for what only some pages use (a home page's hero). */
+  data?: Settings;
   /** Everything after the front matter, exactly as written. */
   body: string;
+  /** The file's line on which the body starts, 1-based. */
+  bodyLine: number;
   /** Why (part of) the front matter is unusable; empty when all is well. */
   reasons: string[];
+  /** The line of the front matter a reason concerns, when known. */
+  reasonLine?: number;
 }
 
 interface YamlError {
@@ -51,10 +63,11 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
   try {
     parsed = matter(text, MATTER_OPTIONS);
   } catch (error) {
-    return { body: "", reasons: [describeFrontMatterError(error)] };
+    return { body: "", bodyLine: 1, reasons: [describeFrontMatterError(error)], reasonLine: yamlErrorLine(error) };
   }
+  const bodyLine = lineCount(text.slice(0, text.length - parsed.content.length)) + 1;
   if (!isSettings(parsed.data)) {
-    return { body: parsed.content, reasons: ["front matter must be YAML keys and values"] };
+    return { body: parsed.content, bodyLine, reasons: ["front matter must be YAML keys and values"] };
   }
   const fields = new SettingFields(parsed.data);
   const order = fields.number("order");
@@ -66,11 +79,29 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     order: order ?? sidebarPosition,
     status: readStatus(fields),
     visibility: fields.visibility("visibility") ?? "public",
-    createdAt: fields.timestamp("createdAt"),
-    updatedAt: fields.timestamp("updatedAt"),
+    createdAt: fields.timestamp("createdAt") ?? fields.timestamp("date"),
+    updatedAt: fields.timestamp("updatedAt") ?? readLastUpdate(fields),
     tabs: readTabs(fields),
+    docId: fields.string("id"),
+    slug: fields.string("slug"),
   };
-  return { frontMatter, body: parsed.content, reasons: fields.reasons };
+  return { frontMatter, data: parsed.data, body: parsed.content, bodyLine, reasons: fields.reasons };
+}
+
+/** Docusaurus' `last_update: { date, author }`; its author is not shown. */
+function readLastUpdate(fields: SettingFields): string | undefined {
+  const value = fields.value("last_update");
+  if (value === undefined) return undefined;
+  if (!isSettings(value)) return fields.reject("last_update must be { date, author }");
+  return (
+    new SettingFields(value).timestamp("date") ?? fields.reject('last_update.date must be a date such as "2024-01-31"')
+  );
+}
+
+function lineCount(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf("\n"); at !== -1; at = text.indexOf("\n", at + 1)) count += 1;
+  return count;
 }
 
 /** `status: draft` or Docusaurus' `draft: true`; either one keeps the page unpublished. */
@@ -110,11 +141,13 @@ function readTab(entry: unknown): TabSource | string {
 }
 
 function describeFrontMatterError(error: unknown): string {
-  if (isYamlError(error)) {
-    // The front matter starts on the file's second line, just after the opening "---".
-    return `front matter is not valid YAML: ${error.reason} (line ${error.mark.line + 1})`;
-  }
+  if (isYamlError(error)) return `front matter is not valid YAML: ${error.reason}`;
   return `front matter cannot be read: ${error instanceof Error ? error.message : String(error)}`;
+}
+
+/** js-yaml counts from the front matter's first line, which is the file's second (after "---"). */
+function yamlErrorLine(error: unknown): number | undefined {
+  return isYamlError(error) ? error.mark.line + 1 : undefined;
 }
 
 function isYamlError(error: unknown): error is YamlError {

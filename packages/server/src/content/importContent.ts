@@ -16,7 +16,9 @@ import { bumpContentVersion } from "../storage/contentVersion.js";
 import { batches, deleteMenus, insertMenus, listMenus, type MenuRow, updateMenu } from "../storage/menus.js";
 import type { Database } from "../storage/schema.js";
 import { type IndexedArticle, updateSearchIndex } from "../search/searchIndex.js";
-import type { ArticleSource, FolderContent, MenuSource } from "./model.js";
+import { type FileCounts, importFiles } from "./importFiles.js";
+import type { ArticleSource, ContentWarning, FolderContent, MenuSource } from "./model.js";
+import { applySite } from "./importSite.js";
 
 export interface ChangeCounts {
   created: number;
@@ -28,6 +30,7 @@ export interface ChangeCounts {
 export interface ImportCounts {
   menus: ChangeCounts;
   articles: ChangeCounts;
+  files: FileCounts;
 }
 
 export class ContentProblemsError extends Error {
@@ -39,16 +42,31 @@ export class ContentProblemsError extends Error {
   }
 }
 
+/** With --strict, warnings refuse the import as problems do. */
+export class ContentWarningsError extends Error {
+  constructor(readonly warnings: readonly ContentWarning[]) {
+    super(
+      `import refused (--strict): ${warnings.length} warning${warnings.length === 1 ? "" : "s"} in the folder; nothing was changed`,
+    );
+    this.name = "ContentWarningsError";
+  }
+}
+
 const emptyCounts = (): ChangeCounts => ({ created: 0, updated: 0, removed: 0, unchanged: 0 });
 
 export async function importContent(
   db: Kysely<Database>,
   content: FolderContent,
-  options: { prune?: boolean; now?: string } = {},
+  options: { prune?: boolean; now?: string; strict?: boolean } = {},
 ): Promise<ImportCounts> {
   if (content.problems.length > 0) throw new ContentProblemsError(content.problems);
+  if (options.strict && content.warnings.length > 0) throw new ContentWarningsError(content.warnings);
   const now = options.now ?? new Date().toISOString();
-  const counts: ImportCounts = { menus: emptyCounts(), articles: emptyCounts() };
+  const counts: ImportCounts = {
+    menus: emptyCounts(),
+    articles: emptyCounts(),
+    files: { created: 0, removed: 0, unchanged: 0 },
+  };
 
   await db.transaction().execute(async (trx) => {
     const existingMenus = new Map((await listMenus(trx)).map((row) => [row.menu_code, row]));
@@ -67,18 +85,25 @@ export async function importContent(
       .filter((code) => !articleMenus.has(code));
     counts.articles.removed += await deleteArticles(trx, orphanedArticles);
     await updateSearchIndex(trx, { removed: orphanedArticles });
-    if (options.prune) {
-      const gone = [...existingMenus.keys()].filter((code) => !wanted.has(code));
+    const gone = options.prune ? [...existingMenus.keys()].filter((code) => !wanted.has(code)) : [];
+    if (gone.length > 0) {
       counts.articles.removed += await deleteArticles(trx, gone);
       await updateSearchIndex(trx, { removed: gone });
       counts.menus.removed += gone.length;
       await deleteMenus(trx, gone);
     }
+    const files = await importFiles(trx, content, {
+      prune: options.prune ?? false,
+      removedArticles: [...orphanedArticles, ...gone],
+      now,
+    });
+    counts.files = files.counts;
+    const siteChanged = await applySite(trx, content.site);
 
     const { menus, articles } = counts;
-    if (menus.created + menus.updated + menus.removed + articles.created + articles.updated + articles.removed > 0) {
-      await bumpContentVersion(trx);
-    }
+    const contentChanged =
+      menus.created + menus.updated + menus.removed + articles.created + articles.updated + articles.removed > 0;
+    if (contentChanged || files.changed || siteChanged) await bumpContentVersion(trx);
   });
   return counts;
 }
@@ -144,7 +169,7 @@ async function applyArticles(
     const existing = await findArticleColumns(
       trx,
       batch.map((article) => article.menuCode),
-      ["article_title", "article_md", "article_tab_content", "status", "created_at", "updated_at"],
+      ["article_title", "article_md", "article_tab_content", "status", "created_at", "updated_at", "source_file"],
     );
     const before = new Map(existing.map((row) => [row.menu_code, row as ArticleRow]));
     const inserts: ArticleRow[] = [];
@@ -159,6 +184,7 @@ async function applyArticles(
         status: article.status,
         created_at: article.createdAt ?? old?.created_at ?? now,
         updated_at: article.updatedAt ?? old?.updated_at ?? now,
+        source_file: article.sourceFile ?? null,
       };
       if (!old) {
         inserts.push(row);
@@ -192,6 +218,7 @@ function articleChanged(before: ArticleRow, after: ArticleRow): boolean {
     searchTextChanged(before, after) ||
     Number(before.status) !== after.status ||
     before.created_at !== after.created_at ||
-    before.updated_at !== after.updated_at
+    before.updated_at !== after.updated_at ||
+    before.source_file !== after.source_file
   );
 }

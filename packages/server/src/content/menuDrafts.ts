@@ -1,11 +1,12 @@
 // One menu per folder and page, as far as its own files tell; its place in the tree (parent, sort)
 // and code clashes with other menus are settled later, by assembleContent.
-import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
+import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY, type Visibility } from "@rxdocs/contract";
 import type { ParsedCategoryFile } from "./categoryFile.js";
 import { CATEGORY_FILE_NAME, humanizeFileName, joinRelativePath } from "./fileNames.js";
 import { findFirstHeading } from "./firstHeading.js";
 import type { ArticleFrontMatter } from "./frontMatter.js";
 import { deriveMenuCode, isValidMenuCode } from "./menuCode.js";
+import type { GitDates } from "./gitDates.js";
 import type { ArticleSource, ContentProblem, MenuSource } from "./model.js";
 import type { ScannedEntry } from "./scanFolder.js";
 import type { Orderable } from "./siblingOrder.js";
@@ -16,64 +17,115 @@ export interface MenuDraft extends Orderable {
   /** Undefined when it cannot be known, so that it is left out of the duplicate check. */
   code?: string;
   menu: Pick<MenuSource, "menuName" | "menuType" | "visibility">;
-  /** Set for pages, never for folders. */
+  /** A page's article, or a folder's own page. */
   article?: Omit<ArticleSource, "menuCode">;
+  /** Folders hold what is below them, even when they have a page of their own. */
+  isFolder: boolean;
+  /** A folder whose page lists its children, made once they are known. */
+  generatedIndex?: { title?: string; description?: string };
   /** The draft becomes a menu only when this stays empty. */
   problems: ContentProblem[];
 }
 
 /** A page whose front matter could be read. */
 export interface PageSource {
+  /** The page's file, relative to the root. */
+  path: string;
   frontMatter: ArticleFrontMatter;
   body: string;
   /** Problems of the front matter and of the tabs. */
   problems: ContentProblem[];
   /** articleTabContent; null when the page has no tabs or they are unusable. */
   tabContent: string | null;
+  /** When the file was first and last committed, if the folder is in a git work tree. */
+  history?: GitDates;
 }
 
+const STRICTNESS: Record<Visibility, number> = { public: 0, hidden: 1, restricted: 2 };
+
 export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
-  const { frontMatter, body } = page;
+  const { frontMatter } = page;
   const problems = [...page.problems];
-  const title = frontMatter.title ?? findFirstHeading(body) ?? humanizeFileName(entry.name);
+  const article = pageArticle(page, humanizeFileName(entry.name));
   return {
     path: entry.path,
     parentPath: entry.parentPath,
     name: entry.name,
     order: frontMatter.order,
     code: resolveCode(frontMatter.code, entry.path, "the front matter", problems),
-    menu: { menuName: frontMatter.menuName ?? title, menuType: MENU_TYPE_ARTICLE, visibility: frontMatter.visibility },
-    article: {
-      articleTitle: title,
-      articleMd: body,
-      articleTabContent: page.tabContent,
-      status: frontMatter.status,
-      ...(frontMatter.createdAt !== undefined && { createdAt: frontMatter.createdAt }),
-      ...(frontMatter.updatedAt !== undefined && { updatedAt: frontMatter.updatedAt }),
+    menu: {
+      menuName: frontMatter.menuName ?? article.articleTitle,
+      menuType: MENU_TYPE_ARTICLE,
+      visibility: frontMatter.visibility,
     },
+    article,
+    isFolder: false,
     problems,
   };
 }
 
-/** @param category undefined when the folder has no _category_.json. */
-export function folderDraft(entry: ScannedEntry, category: ParsedCategoryFile | undefined): MenuDraft {
+/**
+ * @param category undefined when the folder has no _category_.json.
+ * @param page the folder's own page (its index.md), if it has one.
+ */
+export function folderDraft(
+  entry: ScannedEntry,
+  category: ParsedCategoryFile | undefined,
+  page?: PageSource,
+): MenuDraft {
   const categoryPath = joinRelativePath(entry.path, CATEGORY_FILE_NAME);
   const problems = (category?.reasons ?? []).map((reason) => ({ path: categoryPath, reason }));
   const settings = category ? category.settings : { visibility: "public" as const };
-  return {
+  const link = settings?.link;
+  const draft: MenuDraft = {
     path: entry.path,
     parentPath: entry.parentPath,
     name: entry.name,
-    order: settings?.order,
+    order: settings?.order ?? page?.frontMatter.order,
     // Without readable settings, the folder's real code is unknown.
-    code: settings && resolveCode(settings.code, entry.path, CATEGORY_FILE_NAME, problems),
+    code: settings && resolveCode(settings.code ?? page?.frontMatter.code, entry.path, CATEGORY_FILE_NAME, problems),
     menu: {
       menuName: settings?.menuName ?? humanizeFileName(entry.name),
       menuType: MENU_TYPE_DIRECTORY,
       visibility: settings?.visibility ?? "public",
     },
+    isFolder: true,
     problems,
   };
+  if (link?.type === "generated-index") {
+    draft.menu.menuType = MENU_TYPE_ARTICLE;
+    draft.generatedIndex = link;
+  }
+  if (!page) return draft;
+
+  const article = pageArticle(page, draft.menu.menuName);
+  draft.article = article;
+  draft.problems.push(...page.problems);
+  draft.menu = {
+    menuName: settings?.menuName ?? page.frontMatter.menuName ?? article.articleTitle,
+    menuType: MENU_TYPE_ARTICLE,
+    visibility: stricter(draft.menu.visibility, page.frontMatter.visibility),
+  };
+  return draft;
+}
+
+function pageArticle(page: PageSource, fallbackTitle: string): Omit<ArticleSource, "menuCode"> {
+  const { frontMatter, body, history } = page;
+  const createdAt = frontMatter.createdAt ?? history?.createdAt;
+  const updatedAt = frontMatter.updatedAt ?? history?.updatedAt;
+  return {
+    articleTitle: frontMatter.title ?? findFirstHeading(body) ?? fallbackTitle,
+    articleMd: body,
+    articleTabContent: page.tabContent,
+    status: frontMatter.status,
+    sourceFile: page.path,
+    ...(createdAt !== undefined && { createdAt }),
+    ...(updatedAt !== undefined && { updatedAt }),
+  };
+}
+
+function stricter(a: Visibility, b: Visibility): Visibility {
+  return STRICTNESS[a] >= STRICTNESS[b] ? a : b;
 }
 
 function resolveCode(

@@ -1,9 +1,10 @@
 // The content of a docs folder as the importer sees it, before it meets the database.
-import type { ArticleStatus, MenuType, Visibility } from "@rxdocs/contract";
+import type { ArticleStatus, HomeFeature, HomeHero, MenuType, Visibility } from "@rxdocs/contract";
 
 export interface MenuSource {
   menuCode: string;
   menuName: string;
+  /** An article menu may also have children: a folder with a page of its own. */
   menuType: MenuType;
   parentCode: string | null;
   /** Position among siblings, 0-based, after ordering (explicit order first, then file names). */
@@ -21,19 +22,92 @@ export interface ArticleSource {
   /** JSON text of ArticleTab[] or null. */
   articleTabContent: string | null;
   status: ArticleStatus;
-  /** ISO 8601 UTC, when the front matter sets it. */
+  /** ISO 8601 UTC, when the front matter or the history sets it. */
   createdAt?: string;
   updatedAt?: string;
+  /** The Markdown file it was read from, relative to the root; absent for a generated page. */
+  sourceFile?: string;
+  /** SHA-256 of the files its body and tabs link or embed. */
+  fileHashes?: string[];
 }
 
+/** Something that keeps the folder from being imported; nothing is changed. */
 export interface ContentProblem {
   /** Path relative to the imported root. */
   path: string;
+  /** 1-based line in that file, when the problem sits on one. */
+  line?: number;
   reason: string;
+}
+
+/** Something an author should fix, which does not keep the folder from being imported (unless --strict). */
+export interface ContentWarning {
+  path: string;
+  line?: number;
+  message: string;
+}
+
+/** A file a page links or embeds, read at import. */
+export interface ContentFile {
+  /** Relative to the root, "/"-separated. */
+  path: string;
+  /** SHA-256 of its bytes, hex. */
+  hash: string;
+  contentType: string;
+  size: number;
+  /** Images: their size in pixels. */
+  width?: number;
+  height?: number;
+  /** Read again when it is stored, so that a large site's files are never all in memory. */
+  absolutePath: string;
+}
+
+export interface SiteSettings {
+  title?: string;
+  description?: string;
+  /** With `{path}`, the page's file relative to the folder. */
+  editUrl?: string;
+  /** A stored file's address or an external address. */
+  logo?: string;
+}
+
+/** The root index.md (else README.md). */
+export interface HomeSource {
+  sourceFile: string;
+  title: string;
+  articleMd: string;
+  hero: HomeHero | null;
+  features: HomeFeature[];
+  /** Front matter the home page was written with besides its title, kept for export. */
+  frontMatter: Record<string, unknown>;
+}
+
+export interface SiteSource {
+  settings: SiteSettings;
+  home: HomeSource | null;
+  /** SHA-256 of the files the home page and the settings (the logo) use. */
+  homeFileHashes: string[];
+  siteFileHashes: string[];
 }
 
 export interface FolderContent {
   menus: MenuSource[];
   articles: ArticleSource[];
   problems: ContentProblem[];
+  warnings: ContentWarning[];
+  /** Every file a page, the home page or the settings use, once per path. */
+  files: ContentFile[];
+  site: SiteSource;
+}
+
+/** Content with nothing in it yet, to be filled. */
+export function emptyContent(): FolderContent {
+  return {
+    menus: [],
+    articles: [],
+    problems: [],
+    warnings: [],
+    files: [],
+    site: { settings: {}, home: null, homeFileHashes: [], siteFileHashes: [] },
+  };
 }

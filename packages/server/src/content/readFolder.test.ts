@@ -31,7 +31,7 @@ async function makeFolder(files: Record<string, string>, parent?: string): Promi
 const codes = (content: FolderContent): string[] => content.menus.map((menu) => menu.menuCode);
 
 describe("readContentFolder: structure", () => {
-  it("turns folders into directory menus and .md files into article menus, ignoring the rest", async () => {
+  it("turns folders into directory menus and .md files into article menus, ignoring the rest; the root readme is the home page", async () => {
     const root = await makeFolder({
       "01-guide/_category_.json": JSON.stringify({ label: "The Guide", visibility: "restricted" }),
       "01-guide/02-Getting Started.md": "# Getting started\n\nHello\n",
@@ -52,22 +52,14 @@ describe("readContentFolder: structure", () => {
     const content = await readContentFolder(root);
 
     expect(content.problems).toEqual([]);
+    expect(content.site.home).toMatchObject({ sourceFile: "readme.md", title: "Welcome", articleMd: "# Welcome\n" });
     expect(content.menus).toEqual([
-      {
-        menuCode: "home",
-        menuName: "Welcome",
-        menuType: 2,
-        parentCode: null,
-        sort: 0,
-        visibility: "public",
-        sourcePath: "readme.md",
-      },
       {
         menuCode: "guide",
         menuName: "The Guide",
         menuType: 1,
         parentCode: null,
-        sort: 1,
+        sort: 0,
         visibility: "restricted",
         sourcePath: "01-guide",
       },
@@ -103,25 +95,20 @@ describe("readContentFolder: structure", () => {
         menuName: "Empty",
         menuType: 1,
         parentCode: null,
-        sort: 2,
+        sort: 1,
         visibility: "public",
         sourcePath: "02-empty",
       },
     ]);
     expect(content.articles).toEqual([
       {
-        menuCode: "home",
-        articleTitle: "Welcome",
-        articleMd: "# Welcome\n",
-        articleTabContent: null,
-        status: ARTICLE_STATUS_PUBLISHED,
-      },
-      {
         menuCode: "guide-getting-started",
         articleTitle: "Getting started",
         articleMd: "# Getting started\n\nHello\n",
         articleTabContent: null,
         status: ARTICLE_STATUS_PUBLISHED,
+        sourceFile: "01-guide/02-Getting Started.md",
+        fileHashes: [],
       },
       {
         menuCode: "guide-setup",
@@ -129,6 +116,8 @@ describe("readContentFolder: structure", () => {
         articleMd: "No heading here\n",
         articleTabContent: null,
         status: ARTICLE_STATUS_PUBLISHED,
+        sourceFile: "01-guide/2_setup.md",
+        fileHashes: [],
       },
       {
         menuCode: "guide-advanced",
@@ -136,6 +125,8 @@ describe("readContentFolder: structure", () => {
         articleMd: "Body",
         articleTabContent: null,
         status: ARTICLE_STATUS_PUBLISHED,
+        sourceFile: "01-guide/10-advanced.md",
+        fileHashes: [],
       },
     ]);
   });
@@ -169,6 +160,8 @@ describe("readContentFolder: structure", () => {
         status: ARTICLE_STATUS_DRAFT,
         createdAt: "2024-01-01T00:00:00.000Z",
         updatedAt: "2024-01-02T02:04:05.000Z",
+        sourceFile: "page.md",
+        fileHashes: [],
       },
     ]);
   });
@@ -298,7 +291,7 @@ describe("readContentFolder: problems", () => {
       { path: "bad-keys.md", reason: 'createdAt must be a date such as "2024-01-31" or "2024-01-31T09:00:00Z"' },
       { path: "bad-tabs.md", reason: "tabs[0] needs exactly one of md or file" },
       { path: "bad-tabs.md", reason: 'tab file "missing.md" does not exist' },
-      { path: "bad-yaml.md", reason: expect.stringMatching(/^front matter is not valid YAML: .+ \(line \d+\)$/) },
+      { path: "bad-yaml.md", line: 3, reason: expect.stringMatching(/^front matter is not valid YAML: .+$/) },
       { path: "broken-cat/_category_.json", reason: expect.stringMatching(/^not valid JSON: /) },
       { path: "dup", reason: 'duplicate code "same" (also used by same.md)' },
       { path: "escape.md", reason: 'tab file "../outside.md" is outside the content folder' },

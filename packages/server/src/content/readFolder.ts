@@ -1,20 +1,28 @@
-// Reads a docs-as-code folder into the content model, reporting every problem it finds.
+// Reads a docs-as-code folder into the content model, reporting every problem and warning it finds.
 import path from "node:path";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "./boundedParallel.js";
 import { assembleContent } from "./assembleContent.js";
 import { type ParsedCategoryFile, parseCategoryFile } from "./categoryFile.js";
-import { CATEGORY_FILE_NAME } from "./fileNames.js";
+import { DEFAULT_MAX_FILE_BYTES } from "./contentFiles.js";
+import { CATEGORY_FILE_NAME, isMdxFileName } from "./fileNames.js";
+import { type FolderPagePlan, planFolderPages } from "./folderPages.js";
 import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
-import { folderDraft, type MenuDraft, pageDraft } from "./menuDrafts.js";
-import type { ContentProblem, FolderContent } from "./model.js";
-import { resolvePageLinks } from "./pageLinks.js";
+import { readGitDates } from "./gitDates.js";
+import { readHomePage } from "./homePage.js";
+import { resolveLinks } from "./linkResolution.js";
+import { normalizeMdx } from "./mdx.js";
+import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
+import type { ContentProblem, ContentWarning, FolderContent, SiteSource } from "./model.js";
 import { type ScannedEntry, scanContentFolder } from "./scanFolder.js";
+import { parseSiteSettings, SITE_SETTINGS_FILE } from "./siteSettings.js";
 import { type PageTabs, resolveTabs } from "./tabFiles.js";
 import { describeReadError, readTextFile } from "./textFile.js";
 
 export interface ReadFolderOptions {
   /** Called after each Markdown file is read; `total` is the number of Markdown files. */
   onProgress?: (done: number, total: number) => void;
+  /** A linked file larger than this refuses the import; 20 MB unless given. */
+  maxFileBytes?: number;
 }
 
 /**
@@ -25,9 +33,13 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const absoluteRoot = path.resolve(root);
   const entries = await scanContentFolder(absoluteRoot);
   const markdownEntries = entries.filter((entry) => entry.kind === "markdown");
-  // One after the other, so that no more than FILE_CONCURRENCY files are open at once.
+  // The history is read while the files are; the files one batch after the other, so that no
+  // more than FILE_CONCURRENCY are open at once.
+  const history = readGitDates(absoluteRoot);
   const pages = await readMarkdownFiles(absoluteRoot, markdownEntries, options.onProgress);
   const categories = await readCategoryFiles(absoluteRoot, entries);
+  const settings = await readSettingsFile(absoluteRoot);
+  const dates = await history;
 
   const texts = new Map<string, string>();
   const pageTabs: PageTabs[] = [];
@@ -36,40 +48,109 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     if (page.frontMatter) pageTabs.push({ path: pagePath, tabs: page.frontMatter.tabs });
   }
   const tabs = await resolveTabs(absoluteRoot, pageTabs, texts);
+  const plan = planFolderPages(
+    entries,
+    categories,
+    new Map([...pages].map(([at, page]) => [at, page.frontMatter?.docId])),
+  );
+  const ownPages = new Set([...plan.pageByFolder.values(), ...(plan.homePath ? [plan.homePath] : [])]);
 
   const unreadable: ContentProblem[] = [];
-  const drafts: MenuDraft[] = [];
-  for (const entry of entries) {
-    if (entry.kind === "folder") {
-      drafts.push(folderDraft(entry, categories.get(entry.path)));
-      continue;
-    }
-    // A file used as a tab belongs to its page, even if it would not make a page of its own.
-    if (tabs.tabFilePaths.has(entry.path)) continue;
+  const bodyLines = new Map<string, number>();
+  /** A page's own source, or undefined when its file could not be read (its problems are kept). */
+  const pageSource = (entry: ScannedEntry): PageSource | undefined => {
     const page = pages.get(entry.path);
-    const problems = (page?.reasons ?? []).map((reason) => ({ path: entry.path, reason }));
+    const problems = (page?.reasons ?? []).map((reason) => ({
+      path: entry.path,
+      ...(page?.reasonLine !== undefined && { line: page.reasonLine }),
+      reason,
+    }));
     if (!page?.frontMatter) {
       unreadable.push(...problems);
+      return undefined;
+    }
+    return {
+      path: entry.path,
+      frontMatter: page.frontMatter,
+      body: page.body,
+      problems: [...problems, ...tabs.problems.filter((problem) => problem.path === entry.path)],
+      tabContent: tabs.contentByPage.get(entry.path) ?? null,
+      history: dates.get(entry.path),
+    };
+  };
+
+  const drafts: MenuDraft[] = [];
+  const markdownByPath = new Map(markdownEntries.map((entry) => [entry.path, entry]));
+  for (const entry of entries) {
+    if (entry.kind === "folder") {
+      const pagePath = plan.pageByFolder.get(entry.path);
+      const page = pagePath === undefined ? undefined : pageSource(markdownByPath.get(pagePath)!);
+      drafts.push(folderDraft(entry, categories.get(entry.path), page));
       continue;
     }
-    drafts.push(
-      pageDraft(entry, {
-        frontMatter: page.frontMatter,
-        body: page.body,
-        problems: [...problems, ...tabs.problems.filter((problem) => problem.path === entry.path)],
-        tabContent: tabs.contentByPage.get(entry.path) ?? null,
-      }),
-    );
+    // A file used as a tab belongs to its page, and a folder's page to its folder.
+    if (tabs.tabFilePaths.has(entry.path) || ownPages.has(entry.path)) continue;
+    const page = pageSource(entry);
+    if (page) drafts.push(pageDraft(entry, page));
   }
 
   const content = assembleContent(drafts);
-  content.problems = [...content.problems, ...unreadable].sort(byPath);
-  resolvePageLinks(content);
+  for (const article of content.articles) {
+    const line = article.sourceFile && pages.get(article.sourceFile)?.bodyLine;
+    if (line) bodyLines.set(article.menuCode, line);
+  }
+  content.site = siteSource(settings, plan, pages, content.warnings);
+  content.warnings.push(...plan.warnings, ...mdxWarnings(pages));
+  content.problems.push(...unreadable, ...settingsProblems(settings));
+  await resolveLinks(content, {
+    root: absoluteRoot,
+    maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
+    bodyLines,
+    homeBodyLine: plan.homePath === undefined ? undefined : pages.get(plan.homePath)?.bodyLine,
+  });
+  content.problems.sort(byPlace);
+  content.warnings.sort(byPlace);
   return content;
 }
 
+function siteSource(
+  settings: SettingsFile,
+  plan: FolderPagePlan,
+  pages: ReadonlyMap<string, ReadMarkdownFile>,
+  warnings: ContentWarning[],
+): SiteSource {
+  warnings.push(...settings.warnings.map((message) => ({ path: SITE_SETTINGS_FILE, message })));
+  const site: SiteSource = { settings: settings.settings ?? {}, home: null, homeFileHashes: [], siteFileHashes: [] };
+  const homeFile = plan.homePath === undefined ? undefined : pages.get(plan.homePath);
+  if (plan.homePath !== undefined && homeFile?.frontMatter) {
+    const { home, warnings: homeWarnings } = readHomePage(plan.homePath, homeFile);
+    site.home = home;
+    warnings.push(...homeWarnings.map((message) => ({ path: plan.homePath!, message })));
+  }
+  return site;
+}
+
 /** `text` is undefined when the file could not be read. */
-type ReadMarkdownFile = ParsedMarkdownFile & { text?: string };
+type ReadMarkdownFile = ParsedMarkdownFile & {
+  text?: string;
+  /** What reading MDX as Markdown left out, by line of the file. */
+  mdxWarnings?: { line: number; message: string }[];
+};
+
+/** An MDX page's body as the Markdown rxdocs renders (see mdx.ts). */
+function readAsMarkdown(file: ReadMarkdownFile): void {
+  const { markdown, warnings } = normalizeMdx(file.body);
+  file.body = markdown;
+  file.mdxWarnings = warnings.map(({ line, message }) => ({ line: file.bodyLine + line - 1, message }));
+}
+
+function mdxWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarning[] {
+  const warnings: ContentWarning[] = [];
+  for (const [pagePath, page] of pages) {
+    for (const warning of page.mdxWarnings ?? []) warnings.push({ path: pagePath, ...warning });
+  }
+  return warnings;
+}
 
 async function readMarkdownFiles(
   root: string,
@@ -82,8 +163,9 @@ async function readMarkdownFiles(
     try {
       const text = await readTextFile(path.join(root, entry.path));
       file = { ...parseMarkdownFile(text), text };
+      if (isMdxFileName(entry.name)) readAsMarkdown(file);
     } catch (error) {
-      file = { body: "", reasons: [describeReadError(error)] };
+      file = { body: "", bodyLine: 1, reasons: [describeReadError(error)] };
     }
     done += 1;
     onProgress?.(done, entries.length);
@@ -108,7 +190,26 @@ async function readCategoryFiles(
   return new Map(folders.map((folder, index) => [folder.path, categories[index] as ParsedCategoryFile]));
 }
 
-function byPath(a: ContentProblem, b: ContentProblem): number {
-  if (a.path === b.path) return 0;
-  return a.path < b.path ? -1 : 1;
+type SettingsFile = ReturnType<typeof parseSiteSettings>;
+
+/** rxdocs.json at the root; a folder without one has default settings. */
+async function readSettingsFile(root: string): Promise<SettingsFile> {
+  let text: string;
+  try {
+    text = await readTextFile(path.join(root, SITE_SETTINGS_FILE));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException | undefined)?.code;
+    if (code === "ENOENT") return { settings: {}, reasons: [], warnings: [] };
+    return { reasons: [describeReadError(error)], warnings: [] };
+  }
+  return parseSiteSettings(text);
+}
+
+function settingsProblems(settings: SettingsFile): ContentProblem[] {
+  return settings.reasons.map((reason) => ({ path: SITE_SETTINGS_FILE, reason }));
+}
+
+function byPlace(a: { path: string; line?: number }, b: { path: string; line?: number }): number {
+  if (a.path !== b.path) return a.path < b.path ? -1 : 1;
+  return (a.line ?? 0) - (b.line ?? 0);
 }

@@ -10,7 +10,7 @@ import { planExportLayout } from "./exportLayout.js";
  * export never overwrites or mixes with other files. Throws before writing anything when the
  * content could not be read back as it is (e.g. a menu whose parent is missing).
  *
- * @returns the number of files written, _category_.json files included.
+ * @returns the number of files written, _category_.json files and linked files included.
  */
 export async function writeContentFolder(dir: string, content: ExportableContent): Promise<{ files: number }> {
   const problems = findExportProblems(content);
@@ -19,10 +19,10 @@ export async function writeContentFolder(dir: string, content: ExportableContent
   }
   const layout = planExportLayout(content);
   await prepareEmptyDirectory(dir);
-  for (const folder of layout.folders) await mkdir(path.join(dir, folder));
-  await mapWithConcurrency(layout.files, FILE_CONCURRENCY, (file) =>
+  for (const folder of layout.folders) await mkdir(path.join(dir, folder), { recursive: true });
+  await mapWithConcurrency(layout.files, FILE_CONCURRENCY, async (file) =>
     // "wx" fails instead of overwriting, should anything appear in the folder meanwhile.
-    writeFile(path.join(dir, file.path), file.render(), { encoding: "utf8", flag: "wx" }),
+    writeFile(path.join(dir, file.path), await file.render(), { encoding: "utf8", flag: "wx" }),
   );
   return { files: layout.files.length };
 }

@@ -14,8 +14,22 @@ const CHARACTERS_TO_ESCAPE = /[\u007F-\u009F\u2028\u2029\uFEFF\uFFFE\uFFFF]/g;
  * escapes are all valid in YAML double quotes.
  */
 export function yamlQuoted(value: string): string {
-  return JSON.stringify(value).replace(
+  return escapeInvisible(JSON.stringify(value));
+}
+
+function escapeInvisible(json: string): string {
+  return json.replace(
     CHARACTERS_TO_ESCAPE,
     (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, "0")}`,
   );
+}
+
+/** Any JSON value on one line, as YAML reads it (JSON is YAML), with the same escapes as yamlQuoted. */
+export function yamlJson(value: unknown): string {
+  return escapeInvisible(JSON.stringify(value) ?? "null");
+}
+
+/** A mapping key: bare when YAML reads it as itself, else quoted. */
+export function yamlKey(key: string): string {
+  return /^[A-Za-z_][\w-]*$/.test(key) ? key : yamlQuoted(key);
 }

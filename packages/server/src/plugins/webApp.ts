@@ -10,6 +10,7 @@ import fastifyStatic from "@fastify/static";
 import { ASSET_BASE_PATH, type ServerEntry } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
+import { rememberSecretsForFiles } from "../access/fileAccessCookies.js";
 import type { ReaderAccess } from "../access/readerAccess.js";
 import { sendCachedAnswer } from "../http/sendJson.js";
 import type { EntryDocument } from "../prerender/entryDocument.js";
@@ -50,14 +51,18 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
           .send("The web app is not built yet: run `npm run build`.");
       }
       const head = `${headTags[route]}${headExtra}`;
-      const renderPage = (await options.serverEntry)?.renderPage;
-      const page = renderPage && (await firstPage(request, options.reader, options.db));
+      const serverEntry = await options.serverEntry;
+      const page = serverEntry && (await firstPage(request, options.reader, options.db, serverEntry.renderArticle));
       if (!page) return reply.type(HTML).send(entry.render({ headTags: head }));
-      if (page.isPrivate) reply.header("cache-control", "private, no-cache");
+      if (page.isPrivate) {
+        reply.header("cache-control", "private, no-cache");
+        // The images of the page its link opened load with the same link.
+        rememberSecretsForFiles(request, reply, page.secrets);
+      }
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
         const toRender = await page.data();
         if (!toRender) return entry.render({ headTags: head });
-        return entry.render({ headTags: head, ...(await renderPage(toRender)) });
+        return entry.render({ headTags: head, ...(await serverEntry.renderPage(toRender)) });
       });
     });
   }

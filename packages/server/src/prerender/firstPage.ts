@@ -2,7 +2,15 @@
 // app would ask for them with the share-link secrets in the address, and never more. A page
 // the address alone does not open (a link kept from an earlier visit may open it in the
 // browser) is not pre-rendered, and an invalid link is left to the app to explain.
-import { type MenuEntry, type PageRenderRequest, SHARE_QUERY, shareSecretsOf } from "@rxdocs/contract";
+import {
+  type MenuEntry,
+  type PageRenderRequest,
+  type RenderArticle,
+  SHARE_QUERY,
+  type ShareSecrets,
+  type SiteInfo,
+  shareSecretsOf,
+} from "@rxdocs/contract";
 import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
@@ -11,11 +19,14 @@ import { grantId } from "../catalog/grant.js";
 import { ApiError } from "../http/errors.js";
 import { presentArticle } from "../presenters/article.js";
 import { presentMenuTree } from "../presenters/menuTree.js";
+import { presentSite } from "../presenters/site.js";
 import { findPublishedArticle } from "../storage/articles.js";
 import type { Database } from "../storage/schema.js";
 
 export interface FirstPage {
   catalog: Catalog;
+  /** The secrets in the address, which opened the page when it is private. */
+  secrets: ShareSecrets;
   /** Names everything the page depends on besides the catalog, never a secret. */
   cacheKey: string;
   /** Whether a share link opened it: such a page is for its reader alone. */
@@ -32,14 +43,24 @@ function presentedTree({ catalog, grant, visible }: ReaderView): MenuEntry[] {
   let trees = treesByCatalog.get(catalog);
   if (!trees) treesByCatalog.set(catalog, (trees = new Map()));
   let tree = trees.get(grantId(grant));
-  if (!tree) trees.set(grantId(grant), (tree = presentMenuTree(catalog, visible.menus)));
+  if (!tree) trees.set(grantId(grant), (tree = presentMenuTree(catalog, visible)));
   return tree;
+}
+
+// The site (settings and the rendered home page) once per content version too.
+const sitesByCatalog = new WeakMap<Catalog, SiteInfo>();
+
+function presentedSite(catalog: Catalog, renderArticle: RenderArticle): SiteInfo {
+  let site = sitesByCatalog.get(catalog);
+  if (!site) sitesByCatalog.set(catalog, (site = presentSite(catalog, renderArticle)));
+  return site;
 }
 
 export async function firstPage(
   request: FastifyRequest,
   reader: ReaderAccess,
   db: Kysely<Database>,
+  renderArticle: RenderArticle,
 ): Promise<FirstPage | undefined> {
   const url = new URL(request.url, "http://rxdocs.invalid");
   const secrets = shareSecretsOf(url.searchParams);
@@ -55,13 +76,15 @@ export async function firstPage(
     const pageUrl = menuCode ? `/view?${SHARE_QUERY.path}=${encodeURIComponent(menuCode)}` : "/";
     return {
       catalog: articleView.catalog,
+      secrets,
       cacheKey: `page|${grantId(menuView.grant)}|${grantId(articleView.grant)}|${menuCode ?? ""}`,
       isPrivate: secrets.hash !== undefined || secrets.viewPathCode !== undefined,
       async data() {
         const navList = presentedTree(menuView);
-        if (!menuCode) return { url: pageUrl, navList };
+        const site = presentedSite(articleView.catalog, renderArticle);
+        if (!menuCode) return { url: pageUrl, navList, site };
         const row = await findPublishedArticle(db, menuCode);
-        return row ? { url: pageUrl, navList, article: presentArticle(row) } : undefined;
+        return row ? { url: pageUrl, navList, site, article: presentArticle(row) } : undefined;
       },
     };
   } catch (error) {

@@ -1,28 +1,36 @@
-import { MENU_TYPE_ARTICLE, type MenuEntry, type MenuType } from "@rxdocs/contract";
-import type { Catalog, CatalogMenu } from "../catalog/catalog.js";
+import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY, type MenuEntry, type MenuType } from "@rxdocs/contract";
+import type { Catalog, CatalogMenu, VisibleContent } from "../catalog/catalog.js";
 
 /**
- * The visible part of the tree, in the contract's shape, ordered by sort. Article menus
- * carry their article's dates, so the reader can show them without asking for the article.
+ * The visible part of the tree, in the contract's shape, ordered by sort. Article menus carry
+ * their article's dates (and, when the site has an edit address, its file), so the reader can
+ * show them without asking for the article. A folder whose own page the reader may not read
+ * (a draft, or behind a gate the grant only passes through) is a plain folder to them.
  */
 export function presentMenuTree(
-  catalog: Pick<Catalog, "roots" | "articles">,
-  visible: ReadonlySet<string>,
+  catalog: Pick<Catalog, "roots" | "articles" | "settings">,
+  visible: VisibleContent,
 ): MenuEntry[] {
+  const withSourcePath = catalog.settings.editUrl !== undefined;
   const present = (menu: CatalogMenu): MenuEntry => {
     const article = catalog.articles.get(menu.menuCode);
+    const isPage = menu.menuType === MENU_TYPE_ARTICLE && visible.articles.has(menu.menuCode);
     return {
       menuCode: menu.menuCode,
       menuName: menu.menuName,
-      menuType: menu.menuType as MenuType,
+      menuType: (isPage ? MENU_TYPE_ARTICLE : MENU_TYPE_DIRECTORY) as MenuType,
       parentCode: menu.parentCode,
       sort: menu.sort,
       visibility: menu.visibility,
-      ...(menu.menuType === MENU_TYPE_ARTICLE && article
-        ? { createdAt: article.created_at, updatedAt: article.updated_at }
+      ...(isPage && article
+        ? {
+            createdAt: article.created_at,
+            updatedAt: article.updated_at,
+            ...(withSourcePath && article.source_file ? { sourcePath: article.source_file } : {}),
+          }
         : {}),
-      childList: menu.children.filter((child) => visible.has(child.menuCode)).map(present),
+      childList: menu.children.filter((child) => visible.menus.has(child.menuCode)).map(present),
     };
   };
-  return catalog.roots.filter((root) => visible.has(root.menuCode)).map(present);
+  return catalog.roots.filter((root) => visible.menus.has(root.menuCode)).map(present);
 }

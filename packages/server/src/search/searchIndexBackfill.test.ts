@@ -4,6 +4,7 @@ import { importContent } from "../content/importContent.js";
 import { openStorage } from "../storage/database.js";
 import * as initial from "../storage/migrations/0001_initial.js";
 import * as search from "../storage/migrations/0002_search.js";
+import * as filesAndSite from "../storage/migrations/0003_files_and_site.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { searchContent } from "../test-support/searchSite.js";
 import { searchArticles } from "./searchArticles.js";
@@ -20,10 +21,16 @@ describe.each(DATABASE_KINDS)("the search index of a $name database that had art
       } as schema`.execute(storage.db);
       const migrator = new Migrator({
         db: storage.db,
-        provider: { getMigrations: async () => ({ "0001_initial": initial, "0002_search": search }) },
+        provider: {
+          getMigrations: async () => ({
+            "0001_initial": initial,
+            "0002_search": search,
+            "0003_files_and_site": filesAndSite,
+          }),
+        },
         migrationTableSchema: rows[0]?.schema ?? undefined,
       });
-      const { error } = await migrator.migrateDown();
+      const { error } = await migrator.migrateTo("0001_initial");
       expect(error).toBeUndefined();
       await storage.close();
 

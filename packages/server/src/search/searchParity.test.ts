@@ -1,7 +1,7 @@
 // The two databases find candidates with different engines; the answers must still be the same.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importContent } from "../content/importContent.js";
-import type { FolderContent } from "../content/model.js";
+import { emptyContent, type FolderContent } from "../content/model.js";
 import { openStorage, type Storage } from "../storage/database.js";
 import { DATABASE_KINDS, type TestDatabase } from "../test-support/databases.js";
 import { searchArticles } from "./searchArticles.js";
@@ -19,7 +19,7 @@ function generatedSite(): FolderContent {
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)]!;
   const sentence = () => Array.from({ length: 8 + Math.floor(random() * 8) }, () => pick(WORDS)).join(" ") + ".";
-  const content: FolderContent = { menus: [], articles: [], problems: [] };
+  const content = emptyContent();
   content.menus.push({
     menuCode: "all",
     menuName: "All",

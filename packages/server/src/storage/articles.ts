@@ -11,7 +11,7 @@ export type ArticleMetaRow = Omit<ArticleRow, "article_md" | "article_tab_conten
 export function listArticleMeta(db: Kysely<Database>): Promise<ArticleMetaRow[]> {
   return db
     .selectFrom("articles")
-    .select(["menu_code", "article_title", "status", "created_at", "updated_at"])
+    .select(["menu_code", "article_title", "status", "created_at", "updated_at", "source_file"])
     .execute();
 }
 

@@ -4,10 +4,12 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } fr
 import type { Database } from "./schema.js";
 import * as initial from "./migrations/0001_initial.js";
 import * as search from "./migrations/0002_search.js";
+import * as filesAndSite from "./migrations/0003_files_and_site.js";
 
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_search": search,
+  "0003_files_and_site": filesAndSite,
 };
 
 const provider: MigrationProvider = {

@@ -23,6 +23,40 @@ export interface ArticlesTable {
   status: number;
   created_at: string;
   updated_at: string;
+  /** The Markdown file the article was imported from, relative to the folder; null when unknown. */
+  source_file: string | null;
+}
+
+/** A file pages link or embed, by the SHA-256 of its bytes. */
+export interface FilesTable {
+  hash: string;
+  content_type: string;
+  size: number;
+  /** Images only: their size in pixels, read at import. */
+  width: number | null;
+  height: number | null;
+  bytes: Buffer;
+  created_at: string;
+}
+
+/** Where a stored file sat in the imported folder; one file may sit at several paths. */
+export interface FilePathsTable {
+  path: string;
+  hash: string;
+}
+
+/** Who uses a file: a menu code, or "@home" (the home page) or "@site" (the logo). */
+export interface FileUsesTable {
+  used_by: string;
+  hash: string;
+}
+
+/** The one row of site-wide content: settings and the home page, as JSON text. */
+export interface SiteTable {
+  id: number;
+  settings: string;
+  home: string | null;
+  updated_at: string;
 }
 
 export interface AccessKeysTable {
@@ -66,6 +100,10 @@ export interface Database {
   search_sections: SearchSectionsTable;
   search_terms: SearchTermsTable;
   articles: ArticlesTable;
+  files: FilesTable;
+  file_paths: FilePathsTable;
+  file_uses: FileUsesTable;
+  site: SiteTable;
   access_keys: AccessKeysTable;
   content_version: ContentVersionTable;
 }

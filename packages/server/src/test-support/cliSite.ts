@@ -60,9 +60,25 @@ export function expectSameTree(actual: string, expected: string): void {
 
 export type Counts = [created: number, updated: number, removed: number, unchanged: number];
 /** The exact --json output of an import, in the documented key order. */
-export function importJson(menus: Counts, articles: Counts): string {
+/** What `import --json` prints: counts of menus and articles, files stored, pages in the folder and the warnings. */
+export function importJson(
+  menus: Counts,
+  articles: Counts,
+  {
+    files = [0, 0, 0],
+    warnings = [],
+  }: { files?: [created: number, removed: number, unchanged: number]; warnings?: unknown[] } = {},
+): string {
   const part = ([created, updated, removed, unchanged]: Counts) => ({ created, updated, removed, unchanged });
-  return `${JSON.stringify({ menus: part(menus), articles: part(articles) })}\n`;
+  const [created, removed, unchanged] = files;
+  const pages = articles[0] + articles[1] + articles[3];
+  return `${JSON.stringify({
+    menus: part(menus),
+    articles: part(articles),
+    files: { created, removed, unchanged },
+    pages,
+    warnings,
+  })}\n`;
 }
 
 /** A failure as the CLI promises it: exit code 1, nothing on stdout, one line on stderr. */

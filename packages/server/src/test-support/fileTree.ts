@@ -3,7 +3,7 @@
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 
-export function writeFileTree(root: string, files: Record<string, string>): void {
+export function writeFileTree(root: string, files: Record<string, string | Uint8Array>): void {
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     writeFileSync(join(root, path), text);

@@ -1,6 +1,6 @@
 // A small site that exercises every access rule: public, draft, restricted (whole and
 // scoped), hidden (nested), and a folder whose only article is a draft.
-import type { ArticleSource, FolderContent, MenuSource } from "../content/model.js";
+import { type ArticleSource, emptyContent, type FolderContent, type MenuSource } from "../content/model.js";
 
 type MenuSpec = Omit<MenuSource, "sourcePath" | "sort" | "parentCode"> & { children?: MenuSpec[] };
 
@@ -54,5 +54,5 @@ export function fixtureContent(): FolderContent {
     });
   };
   walk(FIXTURE_TREE, null, "");
-  return { menus, articles, problems: [] };
+  return { ...emptyContent(), menus, articles };
 }

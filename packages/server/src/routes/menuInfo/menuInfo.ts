@@ -17,7 +17,7 @@ export async function menuInfoRoutes(app: FastifyInstance, { reader }: MenuInfoO
     const body = validate(getAuthMenuTreeBody, request.body);
     const view = await reader.view(request, menuTreeSecrets(body, secretsFromHeaders(request)));
     return sendCachedJson(request, reply, view.catalog, `tree|${grantId(view.grant)}`, () =>
-      ok(presentMenuTree(view.catalog, view.visible.menus)),
+      ok(presentMenuTree(view.catalog, view.visible)),
     );
   });
 }

@@ -1,0 +1,71 @@
+// What `rxdocs import` tells an author: every warning with its file and line, counts of pages,
+// files and warnings, the same as JSON, and the refusals of --strict and --max-file-size.
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { writeFileTree } from "../test-support/fileTree.js";
+import { pngImage } from "../test-support/images.js";
+import { outputLines, runCli } from "../test-support/runCli.js";
+
+describe("the import report", () => {
+  let work: string;
+  let site: string;
+  const rxdocs = (...args: string[]) =>
+    runCli([...args, "--db", join(work, `${args.length}-${Math.random()}.db`)], { cwd: work });
+
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "rxdocs-report-"));
+    site = join(work, "site");
+    writeFileTree(site, {
+      "a.md": "# A\n\n![pic](pic.png)\n\nSee [gone](gone.md).",
+      "b.mdx": "import X from './x';\n\n# B\n\n<Widget>kept</Widget>",
+      "pic.png": pngImage(2, 2),
+      "big.bin": Buffer.alloc(3000),
+      "c.md": "[download](big.bin)",
+    });
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("prints each warning with its file and line, then a summary with files and warnings", async () => {
+    const result = await rxdocs("import", site);
+    expect(result.code, result.stderr).toBe(0);
+    expect(outputLines(result.stderr)).toEqual([
+      'a.md:5: warning: "gone.md" names no page of the folder; it is left as written',
+      "b.mdx:5: warning: <Widget> is not supported; its content is kept as text",
+    ]);
+    expect(result.stdout).toMatch(
+      /^Imported .*: 3 menus .*, 3 articles .*, 2 files \(2 stored, 0 removed, 0 unchanged\), 2 warnings\n$/,
+    );
+  });
+
+  it("gives the same as JSON: counts, pages and every warning", async () => {
+    const result = await rxdocs("import", site, "--json");
+    const report = JSON.parse(result.stdout);
+    expect(report).toMatchObject({ pages: 3, files: { created: 2, removed: 0, unchanged: 0 } });
+    expect(report.warnings).toEqual([
+      { path: "a.md", line: 5, message: '"gone.md" names no page of the folder; it is left as written' },
+      { path: "b.mdx", line: 5, message: "<Widget> is not supported; its content is kept as text" },
+    ]);
+  });
+
+  it("refuses the import with --strict when there is a warning", async () => {
+    const result = await rxdocs("import", site, "--strict");
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(outputLines(result.stderr).at(-1)).toBe(
+      "rxdocs: import refused (--strict): 2 warnings in the folder; nothing was changed",
+    );
+  });
+
+  it("refuses a file over --max-file-size with its path and size, and a size it cannot read", async () => {
+    const tooBig = await rxdocs("import", site, "--max-file-size", "2KB");
+    expect(tooBig.code).toBe(1);
+    expect(outputLines(tooBig.stderr)).toEqual([
+      "big.bin: 2.9 KB is over the limit of 2.0 KB per file (--max-file-size)",
+      "rxdocs: import refused: 1 problem in the folder; nothing was changed",
+    ]);
+    const unreadable = await rxdocs("import", site, "--max-file-size", "lots");
+    expect(outputLines(unreadable.stderr)).toEqual(['rxdocs: --max-file-size "lots" is not a size such as 20MB']);
+  });
+});

@@ -1,0 +1,341 @@
+// Resolves what pages link and embed. Links to other pages, relative (`../setup.md`),
+// root-relative (`/guide/setup.md`, as Docsify and VitePress write them) or without extension
+// (`./setup`, `/guide/setup.html`), become reader links (`/view?path=setup#anchor`). Files under
+// the folder (`./img/a.png`, `<img src="../files/spec.pdf">`) are read and become addresses of
+// stored files (`/files/<sha-256>.png#640x480`, an image carrying its size). A local address that
+// names nothing is a warning with its file and line; a file over the size limit refuses the import.
+import { FILES_BASE_PATH, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
+import { posix } from "node:path";
+import { parseArticleTabContent } from "./articleTabContent.js";
+import { addressExtensionOf, describeBytes, type FileReading, readContentFiles } from "./contentFiles.js";
+import { isMarkdownFileName } from "./fileNames.js";
+import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
+import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from "./model.js";
+
+export interface LinkResolutionOptions {
+  /** The folder's absolute path. */
+  root: string;
+  maxFileBytes: number;
+  /** Where each article's Markdown starts in its file, by menu code, for the lines of warnings. */
+  bodyLines: ReadonlyMap<string, number>;
+  /** Where the home page's Markdown starts in its file. */
+  homeBodyLine?: number;
+}
+
+const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/** An address this importer made (an exported folder may hold one); a folder named "files" is not one. */
+const STORED_FILE_ADDRESS = new RegExp(`^${FILES_BASE_PATH}[0-9a-f]{64}\\.[a-z0-9]+(#|$)`);
+/** Root-relative addresses of files may point into the public folders of VitePress and Docusaurus. */
+const PUBLIC_FOLDERS = ["public", "static", ".vitepress/public"];
+
+/** One text of the folder that links: a body, a tab, the home page, a setting. */
+interface LinkingText {
+  /** The file it was written in, relative to the root; links are relative to its folder. */
+  file: string;
+  /** The line of that file on which the text starts; undefined when lines mean nothing there. */
+  firstLine?: number;
+  read(): string;
+  write(text: string): void;
+  /** Collects the hashes of the files it uses. */
+  uses: Set<string>;
+}
+
+export async function resolveLinks(content: FolderContent, options: LinkResolutionOptions): Promise<void> {
+  const pages = new PageIndex(content, posix.basename(options.root));
+  const texts = linkingTexts(content, options);
+  const warn = (text: LinkingText, line: number | undefined, message: string) =>
+    content.warnings.push(warning(text, line, message));
+
+  // First every page link, collecting the local addresses that may be files.
+  /** By text, the targets that may be files, as written. */
+  const candidates = new Map<LinkingText, Set<string>>();
+  const wantedPaths = new Set<string>();
+  for (const text of texts) {
+    const source = text.read();
+    if (!mayHoldTargets(source)) continue;
+    text.write(
+      rewriteLinkTargets(source, (target, line) => {
+        const local = localTarget(target, text.file);
+        if (!local) return undefined;
+        if (local.outside) {
+          warn(text, line, `${JSON.stringify(target)} points outside the folder; it is left as written`);
+          return undefined;
+        }
+        const page = pages.find(local.path, local.rootRelative);
+        if (page !== undefined) return page + local.anchor;
+        if (isMarkdownFileName(local.path) || local.path === "" || local.path.endsWith("/")) {
+          warn(text, line, `${JSON.stringify(target)} names no page of the folder; it is left as written`);
+          return undefined;
+        }
+        for (const path of filePaths(local)) wantedPaths.add(path);
+        const targets = candidates.get(text) ?? new Set<string>();
+        candidates.set(text, targets.add(target));
+        return undefined;
+      }),
+    );
+  }
+
+  // Then the files, read once each, and their addresses in the texts that named them.
+  const readings = await readContentFiles(options.root, wantedPaths, options.maxFileBytes);
+  const files = new Map<string, ContentFile>();
+  const refused = new Set<string>();
+  for (const [text, targets] of candidates) {
+    text.write(
+      rewriteLinkTargets(text.read(), (target, line) => {
+        const local = targets.has(target) ? localTarget(target, text.file) : undefined;
+        if (!local) return undefined;
+        const paths = filePaths(local);
+        const found = paths.map((path) => readings.get(path)).find((reading) => reading && "file" in reading);
+        if (found && "file" in found) {
+          files.set(found.file.path, found.file);
+          text.uses.add(found.file.hash);
+          return fileAddress(found.file, local.anchor);
+        }
+        const refusal = paths.map((path) => readings.get(path)).find(isRefusedForSize);
+        if (refusal) {
+          if (!refused.has(paths[0]!)) content.problems.push(tooLarge(paths[0]!, refusal.refusal.size, options));
+          refused.add(paths[0]!);
+          return undefined;
+        }
+        const outside = paths.some((path) => {
+          const reading = readings.get(path);
+          return reading && "refusal" in reading && reading.refusal.kind === "outside";
+        });
+        warn(
+          text,
+          line,
+          outside
+            ? `${JSON.stringify(target)} leads out of the folder through a symbolic link; it is left as written`
+            : `${JSON.stringify(target)} names no page or file of the folder; it is left as written`,
+        );
+        return undefined;
+      }),
+    );
+  }
+  content.files = [...files.values()].sort((a, b) => (a.path < b.path ? -1 : 1));
+}
+
+/** The stored file's address; an image's carries its size, for the renderer. */
+export function fileAddress(
+  file: Pick<ContentFile, "hash" | "contentType" | "path" | "width" | "height">,
+  anchor = "",
+): string {
+  const address = `${FILES_BASE_PATH}${file.hash}.${addressExtensionOf(file.contentType, file.path)}`;
+  if (file.width && file.height) return `${address}#${file.width}x${file.height}`;
+  return address + anchor;
+}
+
+interface LocalTarget {
+  /** Normalized, relative to the root, "/"-separated; "" is the root. */
+  path: string;
+  /** `#anchor`, or "". */
+  anchor: string;
+  rootRelative: boolean;
+  outside: boolean;
+}
+
+/** The folder path an address names, or undefined when it is not a local address (external, in-app, an anchor). */
+function localTarget(target: string, fromFile: string): LocalTarget | undefined {
+  if (target === "" || HAS_SCHEME.test(target) || target.startsWith("//") || target.startsWith("#")) return undefined;
+  if (target.startsWith("/view?") || target === "/view" || STORED_FILE_ADDRESS.test(target)) return undefined;
+  const anchorAt = target.indexOf("#");
+  const withoutAnchor = anchorAt === -1 ? target : target.slice(0, anchorAt);
+  const anchor = anchorAt === -1 ? "" : target.slice(anchorAt);
+  const pathPart = withoutAnchor.replace(/\?.*$/, "");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathPart);
+  } catch {
+    decoded = pathPart;
+  }
+  const rootRelative = decoded.startsWith("/");
+  const joined = rootRelative ? decoded.slice(1) : posix.join(posix.dirname(fromFile), decoded);
+  const trailingSlash = decoded.endsWith("/") && decoded !== "/";
+  let path = posix.normalize(joined === "" ? "." : joined);
+  if (path === ".") path = "";
+  const outside = path === ".." || path.startsWith("../");
+  if (trailingSlash && !path.endsWith("/") && path !== "") path += "/";
+  return { path, anchor, rootRelative, outside };
+}
+
+/** Where a file may be: the path itself, and for a root-relative one the public folders too. */
+function filePaths(target: LocalTarget): string[] {
+  const path = target.path.replace(/\/$/, "");
+  if (!target.rootRelative) return [path];
+  return [path, ...PUBLIC_FOLDERS.map((folder) => `${folder}/${path}`)];
+}
+
+function isRefusedForSize(
+  reading: FileReading | undefined,
+): reading is { refusal: { kind: "too-large"; size: number } } {
+  return reading !== undefined && "refusal" in reading && reading.refusal.kind === "too-large";
+}
+
+function tooLarge(path: string, size: number, options: LinkResolutionOptions): ContentProblem {
+  return {
+    path,
+    reason: `${describeBytes(size)} is over the limit of ${describeBytes(options.maxFileBytes)} per file (--max-file-size)`,
+  };
+}
+
+function warning(text: LinkingText, line: number | undefined, message: string): ContentWarning {
+  if (text.firstLine === undefined || line === undefined) return { path: text.file, message };
+  return { path: text.file, line: text.firstLine + line - 1, message };
+}
+
+/** The pages of the folder by the paths links may name them with. */
+class PageIndex {
+  private readonly codeByPath = new Map<string, string>();
+
+  constructor(
+    content: FolderContent,
+    private readonly rootName: string,
+  ) {
+    const sourceFiles = new Map(content.articles.map((article) => [article.menuCode, article.sourceFile]));
+    for (const menu of content.menus) {
+      if (menu.menuType !== MENU_TYPE_ARTICLE) continue;
+      const file = sourceFiles.get(menu.menuCode);
+      if (file) this.codeByPath.set(file, menu.menuCode);
+      // A folder with a page of its own is linked to by its path too.
+      if (file !== menu.sourcePath) this.codeByPath.set(menu.sourcePath, menu.menuCode);
+    }
+    const home = content.site.home?.sourceFile;
+    if (home) this.codeByPath.set(home, "");
+    this.codeByPath.set("", "");
+  }
+
+  /** The reader's address of the page at `path` (`/view?path=…`, or `/` for the home page). */
+  find(path: string, rootRelative: boolean): string | undefined {
+    const code = this.lookup(path) ?? (rootRelative ? this.withoutRootName(path) : undefined);
+    if (code === undefined) return undefined;
+    return code === "" ? "/" : `/view?path=${encodeURIComponent(code)}`;
+  }
+
+  /** Docusaurus writes `/docs/intro` for the page `intro.md` of the folder named docs. */
+  private withoutRootName(path: string): string | undefined {
+    const prefix = `${this.rootName}/`;
+    return path.startsWith(prefix) ? this.lookup(path.slice(prefix.length)) : undefined;
+  }
+
+  private lookup(path: string): string | undefined {
+    const bare = path.replace(/\/$/, "");
+    const stem = bare.replace(/\.html?$/i, "");
+    for (const candidate of [bare, `${stem}.md`, `${stem}.mdx`]) {
+      const code = this.codeByPath.get(candidate);
+      if (code !== undefined) return code;
+    }
+    return undefined;
+  }
+}
+
+function linkingTexts(content: FolderContent, options: LinkResolutionOptions): LinkingText[] {
+  const texts: LinkingText[] = [];
+  for (const article of content.articles) {
+    if (article.sourceFile === undefined) continue; // generated pages link to reader addresses only
+    const uses = new Set<string>();
+    article.fileHashes = [];
+    const finish = () => (article.fileHashes = [...uses]);
+    texts.push({
+      file: article.sourceFile,
+      firstLine: options.bodyLines.get(article.menuCode),
+      read: () => article.articleMd,
+      write: (text) => {
+        article.articleMd = text;
+        finish();
+      },
+      uses,
+    });
+    const tabs = parseArticleTabContent(article.articleTabContent) ?? [];
+    tabs.forEach((tab, index) => {
+      texts.push({
+        file: article.sourceFile!,
+        read: () => tabs[index]!.md,
+        write: (text) => {
+          tabs[index] = { ...tab, md: text };
+          article.articleTabContent = JSON.stringify(tabs);
+          finish();
+        },
+        uses,
+      });
+    });
+  }
+  texts.push(...siteTexts(content, options));
+  return texts;
+}
+
+/** The home page's body, its hero's and features' links and image, and the logo. */
+function siteTexts(content: FolderContent, options: LinkResolutionOptions): LinkingText[] {
+  const { site } = content;
+  const texts: LinkingText[] = [];
+  const homeUses = new Set<string>();
+  const siteUses = new Set<string>();
+  const single = (file: string, uses: Set<string>, get: () => string, set: (value: string) => void): LinkingText => ({
+    file,
+    // A lone address is written as a Markdown link, so that the same scanner reads it.
+    read: () => `[](${get()})`,
+    write: (text) => {
+      set(/^\[\]\((.*)\)$/s.exec(text)?.[1] ?? get());
+      if (uses === homeUses) site.homeFileHashes = [...homeUses];
+      else site.siteFileHashes = [...siteUses];
+    },
+    uses,
+  });
+  const { home } = site;
+  if (home) {
+    texts.push({
+      file: home.sourceFile,
+      firstLine: options.homeBodyLine,
+      read: () => home.articleMd,
+      write: (text) => {
+        home.articleMd = text;
+        site.homeFileHashes = [...homeUses];
+      },
+      uses: homeUses,
+    });
+    const hero = home.hero;
+    for (const action of hero?.actions ?? []) {
+      texts.push(
+        single(
+          home.sourceFile,
+          homeUses,
+          () => action.link,
+          (link) => (action.link = link),
+        ),
+      );
+    }
+    if (hero?.image) {
+      const image = hero.image;
+      texts.push(
+        single(
+          home.sourceFile,
+          homeUses,
+          () => image.src,
+          (src) => (image.src = src),
+        ),
+      );
+    }
+    for (const feature of home.features) {
+      if (feature.link === undefined) continue;
+      texts.push(
+        single(
+          home.sourceFile,
+          homeUses,
+          () => feature.link!,
+          (link) => (feature.link = link),
+        ),
+      );
+    }
+  }
+  const { settings } = site;
+  if (settings.logo !== undefined) {
+    texts.push(
+      single(
+        "rxdocs.json",
+        siteUses,
+        () => settings.logo!,
+        (logo) => (settings.logo = logo),
+      ),
+    );
+  }
+  return texts;
+}

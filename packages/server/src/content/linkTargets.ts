@@ -1,0 +1,81 @@
+// Finds every address a Markdown text links or embeds, as authors write them, and lets the
+// caller replace each one: inline links and images `[a](target "title")`, reference definitions
+// `[a]: target`, and the `src`, `href` and `poster` attributes of HTML. Code blocks and inline
+// code are left as written.
+
+const INLINE_LINK = /(\]\(\s*)(<[^>\n]*>|[^\s)]+)/g;
+const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/;
+const HTML_TAG = /<[a-zA-Z][^>]*>/g;
+const URL_ATTRIBUTE = /(\s(?:src|href|poster)\s*=\s*)("[^"]*"|'[^']*')/gi;
+const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+
+/**
+ * Answers what a target becomes; undefined keeps it. `target` is the address as written, without
+ * angle brackets or quotes; `line` is the 1-based line in the text.
+ */
+export type TargetVisitor = (target: string, line: number) => string | undefined;
+
+/** Calls `visit` for every target outside code, in order, and returns the text with its answers in place. */
+export function rewriteLinkTargets(markdown: string, visit: TargetVisitor): string {
+  let openFence: string | undefined;
+  return markdown
+    .split("\n")
+    .map((text, index) => {
+      const line = index + 1;
+      const fence = FENCE.exec(text)?.[1];
+      if (openFence !== undefined) {
+        if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && text.trim() === fence) {
+          openFence = undefined;
+        }
+        return text;
+      }
+      if (fence) {
+        openFence = fence;
+        return text;
+      }
+      const replace = (written: string, wrap: (bare: string) => string) => {
+        const bare = unwrap(written);
+        const answer = visit(bare, line);
+        return answer === undefined ? written : wrap(answer);
+      };
+      const definition = REFERENCE_DEFINITION.exec(text);
+      if (definition) {
+        const target = replace(definition[2]!, (answer) => (definition[2]!.startsWith("<") ? `<${answer}>` : answer));
+        return definition[1] + target + text.slice(definition[0].length);
+      }
+      return outsideInlineCode(text, (part) =>
+        part
+          .replace(
+            INLINE_LINK,
+            (_all, head: string, target: string) =>
+              head + replace(target, (answer) => (target.startsWith("<") ? `<${answer}>` : answer)),
+          )
+          .replace(HTML_TAG, (tag) =>
+            tag.replace(
+              URL_ATTRIBUTE,
+              (_all, head: string, quoted: string) =>
+                head + replace(quoted, (answer) => `${quoted[0]}${answer}${quoted[0]}`),
+            ),
+          ),
+      );
+    })
+    .join("\n");
+}
+
+/** Whether a text may hold a target at all: most lines of most pages do not, and are skipped at once. */
+export function mayHoldTargets(markdown: string): boolean {
+  return markdown.includes("](") || markdown.includes("]:") || /\s(?:src|href|poster)\s*=/.test(markdown);
+}
+
+function unwrap(written: string): string {
+  const first = written[0];
+  if (first === "<" || first === '"' || first === "'") return written.slice(1, -1);
+  return written;
+}
+
+/** Applies `change` to the parts of a line that are not inline code (`...`). */
+function outsideInlineCode(line: string, change: (text: string) => string): string {
+  if (!line.includes("`")) return change(line);
+  const parts = line.split(/(`+[^`]*`+)/);
+  return parts.map((part, index) => (index % 2 === 1 ? part : change(part))).join("");
+}

@@ -1,0 +1,55 @@
+// Reads the site's settings from rxdocs.json at the folder's root. It is data, never code:
+// docusaurus.config.js and .vitepress/config.* are not read at all, since reading them means
+// running them.
+import type { SiteSettings } from "./model.js";
+import { isSettings, SettingFields } from "./settingFields.js";
+
+export const SITE_SETTINGS_FILE = "rxdocs.json";
+
+const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "locales", "$schema"]);
+
+export interface ParsedSiteSettings {
+  /** Undefined when the file is not a JSON object. */
+  settings?: SiteSettings;
+  /** Why (part of) the file is unusable. */
+  reasons: string[];
+  /** What is ignored. */
+  warnings: string[];
+}
+
+export function parseSiteSettings(text: string): ParsedSiteSettings {
+  let data: unknown;
+  try {
+    data = JSON.parse(text.replace(/^\uFEFF/, ""));
+  } catch (error) {
+    return { reasons: [`not valid JSON: ${error instanceof Error ? error.message : String(error)}`], warnings: [] };
+  }
+  if (!isSettings(data)) return { reasons: ["must be a JSON object"], warnings: [] };
+  const fields = new SettingFields(data);
+  const settings: SiteSettings = {
+    title: fields.string("title"),
+    description: fields.string("description"),
+    editUrl: readEditUrl(fields),
+    logo: fields.string("logo"),
+  };
+  const warnings = Object.keys(data)
+    .filter((key) => !KNOWN_KEYS.has(key))
+    .map((key) => `${JSON.stringify(key)} is not a setting rxdocs knows; it is ignored`);
+  return { settings: withoutUndefined(settings), reasons: fields.reasons, warnings };
+}
+
+/** An http(s) address with `{path}` where the page's file goes. */
+function readEditUrl(fields: SettingFields): string | undefined {
+  const value = fields.string("editUrl");
+  if (value === undefined) return undefined;
+  if (!/^https?:\/\/[^\s]+$/i.test(value) || !value.includes("{path}")) {
+    return fields.reject(
+      'editUrl must be an http(s) address with {path} in it, such as "https://github.com/o/r/edit/main/docs/{path}"',
+    );
+  }
+  return value;
+}
+
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
+}

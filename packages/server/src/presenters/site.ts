@@ -1,0 +1,25 @@
+// The one place that decides what the site's settings and home page look like on the wire.
+import type { RenderArticle, SiteInfo } from "@rxdocs/contract";
+import type { Catalog } from "../catalog/catalog.js";
+
+/** What a site without settings is called. */
+export const DEFAULT_SITE = { title: "rxdocs", description: "" };
+
+export function presentSite(catalog: Pick<Catalog, "settings" | "home">, renderArticle?: RenderArticle): SiteInfo {
+  const { settings, home } = catalog;
+  return {
+    title: settings.title ?? DEFAULT_SITE.title,
+    description: settings.description ?? DEFAULT_SITE.description,
+    logo: settings.logo ?? null,
+    editUrl: settings.editUrl ?? null,
+    home: home && {
+      title: home.title,
+      articleMd: home.articleMd,
+      hero: home.hero,
+      features: home.features,
+      ...(renderArticle && {
+        rendered: renderArticle({ articleTitle: home.title, articleMd: home.articleMd, articleTabContent: null }),
+      }),
+    },
+  };
+}

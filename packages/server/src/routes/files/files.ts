@@ -1,0 +1,66 @@
+// Stored files, at `/files/<sha-256>.<extension>`. A file is served to whoever may read a page
+// that uses it: anyone for a public page, the home page or the logo; for the files of restricted
+// and hidden pages, only a request that carries what unlocks one of those pages (see
+// fileAccessCookies.ts). Knowing a file's bytes or hash is never enough: an unknown hash and a
+// file the reader may not see look the same (404).
+import { FILES_BASE_PATH } from "@rxdocs/contract";
+import type { FastifyInstance } from "fastify";
+import type { Kysely } from "kysely";
+import { LRUCache } from "lru-cache";
+import { fileRequestSecrets } from "../../access/fileAccessCookies.js";
+import { type ReaderAccess, secretsFromHeaders } from "../../access/readerAccess.js";
+import type { CatalogFile, VisibleContent } from "../../catalog/catalog.js";
+import { NotFoundError } from "../../http/errors.js";
+import { HOME_FILE_USER, readFileBytes, SITE_FILE_USER } from "../../storage/files.js";
+import type { Database } from "../../storage/schema.js";
+
+export interface FileRoutesOptions {
+  reader: ReaderAccess;
+  db: Kysely<Database>;
+}
+
+const FILE_NAME = /^([0-9a-f]{64})\.[a-z0-9]{1,16}$/;
+/** Types a browser may show in place; anything else (HTML, scripts, archives) is a download. */
+const SHOWN_IN_PLACE = /^(image\/|video\/|audio\/|text\/plain$|application\/pdf$)/;
+/** Whatever a file holds, it runs nothing: SVG scripts, HTML, nothing loads or executes. */
+const FILE_CSP = "default-src 'none'; img-src data:; style-src 'unsafe-inline'; media-src 'self'; sandbox";
+
+export async function fileRoutes(app: FastifyInstance, { reader, db }: FileRoutesOptions): Promise<void> {
+  // Popular files (a logo, the images of a busy page) are served from memory.
+  const bytesByHash = new LRUCache<string, Buffer>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (bytes) => Math.max(1, bytes.length),
+  });
+
+  app.get<{ Params: { name: string } }>(`${FILES_BASE_PATH}:name`, async (request, reply) => {
+    const hash = FILE_NAME.exec(request.params.name)?.[1];
+    if (!hash) throw NotFoundError();
+    const { catalog, visible } = await reader.view(request, fileRequestSecrets(request, secretsFromHeaders(request)));
+    const file = catalog.files.get(hash);
+    if (!file || !isReadable(file, visible)) throw NotFoundError();
+
+    const isPublic = isReadable(file, catalog.visible({}));
+    const etag = `"${hash}"`;
+    reply
+      .header("etag", etag)
+      .header("cache-control", `${isPublic ? "public" : "private"}, max-age=31536000, immutable`)
+      .header("x-content-type-options", "nosniff")
+      .header("content-security-policy", FILE_CSP)
+      .header("cross-origin-resource-policy", "same-origin");
+    if (request.headers["if-none-match"] === etag) return reply.code(304).send();
+
+    let bytes = bytesByHash.get(hash);
+    if (!bytes) {
+      bytes = await readFileBytes(db, hash);
+      if (!bytes) throw NotFoundError(); // removed since the catalog was read
+      bytesByHash.set(hash, bytes);
+    }
+    const disposition = SHOWN_IN_PLACE.test(file.content_type) ? "inline" : "attachment";
+    return reply.type(file.content_type).header("content-disposition", disposition).send(bytes);
+  });
+}
+
+/** Whether a reader who sees `visible` may read a page (or site part) that uses the file. */
+function isReadable(file: CatalogFile, visible: VisibleContent): boolean {
+  return file.usedBy.some((user) => user === HOME_FILE_USER || user === SITE_FILE_USER || visible.articles.has(user));
+}
