@@ -120,7 +120,7 @@ describe("the contrast check", () => {
     const { failures } = await page.evaluate(contrastReport, "body");
     expect(failures).toEqual([
       {
-        element: "h1",
+        element: "h1.rx-hero-name",
         text: "rxdocs",
         ratio: 1.94,
         required: 3, // large text

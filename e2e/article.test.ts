@@ -38,8 +38,13 @@ describe.each(WIDTHS)("an article on a %s", (viewport) => {
         "folders-and-files",
         "ordering",
         "folder-settings-_category_json", // "Folder settings: `_category_.json`"
+        "folder-pages",
+        "the-home-page",
+        "images-and-files",
+        "site-settings-rxdocsjson", // "Site settings: `rxdocs.json`"
         "codes",
         "links-between-pages",
+        "mdx-pages",
         "what-import-checks",
       ].map((id) => ({ id, anchor: `#${id}` })),
     );
@@ -66,7 +71,7 @@ describe.each(WIDTHS)("an article on a %s", (viewport) => {
       viewport,
       permissions: ["clipboard-read", "clipboard-write"],
     });
-    const block = page.locator('.rx-code[data-lang="ts"]');
+    const block = page.locator('.rx-code[data-lang="ts"]').first();
     await expect.poll(() => block.locator("code.hljs .hljs-keyword").count()).toBeGreaterThan(0);
     const code = await block.locator("pre code").innerText();
     expect(code).toContain('type Visibility = "public" | "hidden" | "restricted";');

@@ -1,4 +1,5 @@
-// The home page: the site's title and description, its sections with their article counts,
+// The home page: the guide's own home page (a hero with buttons and feature cards), its
+// sections with their article counts,
 // and the most recently published articles, at desktop and phone widths.
 import { describe, expect, it } from "vitest";
 import { follow, isSameDocument, markDocument, titleOf } from "./support/reading.js";
@@ -7,12 +8,19 @@ import { readerSession, WIDTHS } from "./support/session.js";
 const reader = readerSession();
 
 describe.each(WIDTHS)("the home page on a %s", (viewport) => {
-  it("shows the site's title and description", async () => {
+  it("shows the site's home page: its hero with buttons and its feature cards", async () => {
     const { page } = await reader.openPage("/", { viewport });
     await expect.poll(titleOf(page)).toBe("rxdocs");
-    expect(await page.locator(".rx-hero p").innerText()).toBe(
+    expect(await page.locator(".rx-hero-name").innerText()).toBe("rxdocs");
+    expect(await page.locator(".rx-hero-tagline").innerText()).toBe(
       "Documentation and articles, fast to read and safe to share.",
     );
+    expect(await page.locator(".rx-brand").innerText()).toBe("rxdocs");
+    await follow(page.getByRole("link", { name: "Get started" }), "Introduction");
+    await page.goBack();
+    const features = page.getByRole("list", { name: "Features" }).getByRole("listitem");
+    await expect.poll(() => features.count()).toBe(3);
+    await follow(features.first().getByRole("link", { name: "What Markdown reads" }), "Markdown features");
   });
 
   it("lists the public sections with their article counts as badges, each leading to its first article", async () => {

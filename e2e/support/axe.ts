@@ -3,6 +3,7 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "playwright-core";
+import { animationsDone } from "./reading.js";
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
@@ -13,8 +14,9 @@ export interface AxeViolation {
   nodes: string[];
 }
 
-/** The violations axe finds in the page now; an empty list when there are none. */
+/** The violations axe finds in the page once it is still (colours mid-transition measure wrong). */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsDone(page);
   // Evaluated through the DevTools protocol, which the page's Content Security Policy does not govern.
   if (!(await page.evaluate(() => "axe" in window))) await page.evaluate(axeSource);
   return page.evaluate(async () => {

@@ -4,6 +4,7 @@ export type { CodeHighlighter, MathRenderer, RenderOptions } from "./renderConte
 export type { Heading } from "./headings.js";
 export { headingText, lexArticle } from "./lex.js";
 export { escapeHtml } from "./escapeHtml.js";
+export { isExternalUrl } from "./links.js";
 export { GRAMMAR_NAMES, type GrammarName, grammarForLanguage, grammarsUsedBy, languageOfFence } from "./languages.js";
 export { highlightLines, splitHighlightedHtml } from "./highlightedLines.js";
 export { type FenceInfo, parseFenceInfo } from "./fenceInfo.js";

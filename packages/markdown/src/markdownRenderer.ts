@@ -36,9 +36,6 @@ export function createRendererOverrides(): RendererObject {
       // The opening tag ends at the first ">": marked escapes it inside attribute values.
       return isExternalUrl(token.href) ? html.replace(/^<a ([^>]*)>/, `<a $1 ${EXTERNAL_LINK_ATTRIBUTES}>`) : html;
     },
-    image(token) {
-      return defaults.image.call(this, token).replace(/^<img /, '<img loading="lazy" ');
-    },
     listitem(item) {
       const html = defaults.listitem.call(this, item);
       if (!item.task) return html;

@@ -20,6 +20,7 @@ export function navigationGuard({ request }: LoaderFunctionArgs): null {
   keepHiddenRouteQuery(url.searchParams);
   const store = useAppStore.getState();
   void store.loadMenusIfStale().catch(() => undefined); // the client has shown the error
+  void store.loadSiteIfMissing().catch(() => undefined);
   const menuCode = url.pathname === "/view" ? url.searchParams.get(SHARE_QUERY.path) : null;
   if (menuCode && !knownArticle(store, menuCode)) {
     void requestArticle(menuCode).catch(() => undefined); // the view presents the outcome

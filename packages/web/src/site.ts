@@ -1,10 +1,15 @@
-/** What the home page and the top bar call the site. */
-export const SITE = {
-  title: "rxdocs",
-  description: "Documentation and articles, fast to read and safe to share.",
-};
+// What the top bar, the home page and the tab's title call the site: its settings (rxdocs.json),
+// as the server gives them. A first page comes with them; otherwise they arrive with the menus.
+import type { SiteInfo } from "@rxdocs/contract";
+import { useAppStore } from "./store/appStore";
 
-/** The document title of a page: the article's title with the site's, or the site's alone. */
-export function pageTitle(articleTitle?: string): string {
-  return articleTitle ? `${articleTitle} · ${SITE.title}` : SITE.title;
+/** The site, once it is in. */
+export function useSite(): SiteInfo | undefined {
+  return useAppStore((state) => state.site);
+}
+
+/** The document title of a page: the article's title with the site's, or either alone. */
+export function pageTitle(siteTitle: string | undefined, articleTitle?: string): string {
+  if (articleTitle && siteTitle) return `${articleTitle} · ${siteTitle}`;
+  return articleTitle || siteTitle || "";
 }

@@ -6,6 +6,7 @@ import {
   type MenuEntry,
   type SearchAnswer,
   type SearchBody,
+  type SiteInfo,
 } from "@rxdocs/contract";
 import type { HiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
 import { type CallOptions, post } from "./client";
@@ -34,4 +35,9 @@ export function fetchArticleDetail(menuCode: string, options?: CallOptions): Pro
 export function searchArticles(keyword: string, options?: CallOptions): Promise<SearchAnswer> {
   const body: SearchBody = { keyword };
   return post<SearchAnswer>(API_PATHS.search, body, options);
+}
+
+/** The site's settings and home page. */
+export function fetchSiteInfo(options?: CallOptions): Promise<SiteInfo> {
+  return post<SiteInfo>(API_PATHS.getSiteInfo, {}, options);
 }

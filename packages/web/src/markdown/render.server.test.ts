@@ -16,6 +16,6 @@ describe("renderMarkdown without a browser", () => {
 
     expect(headings).toEqual([{ depth: 2, text: "Setup", id: "setup" }]);
     expect(html).toContain('<h2 id="setup">Setup <a class="rx-heading-anchor"');
-    expect(html).toContain('<p><a>x</a> <img src="x"></p>');
+    expect(html).toContain('<p><a>x</a> <img src="x" loading="lazy" decoding="async"></p>');
   });
 });

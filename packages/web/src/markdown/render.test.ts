@@ -244,6 +244,25 @@ describe("renderMarkdown: links and images", () => {
     expect(image.getAttribute("src")).toBe("/img/diagram.png");
     expect(image.getAttribute("alt")).toBe("A diagram");
   });
+
+  it("gives a stored image the size its address carries, in Markdown and in HTML, unless the author set one", () => {
+    const address = `/files/${"a".repeat(64)}.png`;
+    const images = renderToDom(
+      `![a](${address}#640x480)\n\n<img src="${address}#640x480" alt="b" width="100">\n\n<img src="${address}#1x2" alt="c">`,
+    ).querySelectorAll("img");
+    expect(
+      Array.from(images, (image) => [
+        image.getAttribute("src"),
+        image.getAttribute("width"),
+        image.getAttribute("height"),
+      ]),
+    ).toEqual([
+      [address, "640", "480"],
+      [address, "100", null],
+      [address, "1", "2"],
+    ]);
+    expect(Array.from(images, (image) => image.getAttribute("loading"))).toEqual(["lazy", "lazy", "lazy"]);
+  });
 });
 
 describe("renderMarkdown: sanitizing", () => {

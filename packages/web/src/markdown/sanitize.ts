@@ -1,3 +1,4 @@
+import { sizedFileAddress } from "@rxdocs/contract";
 import createDOMPurify, { type Config, type WindowLike } from "dompurify";
 import { isSafeSrcset, isSafeUrl } from "./safeUrl";
 
@@ -47,11 +48,29 @@ export function createSanitizer(window: WindowLike): Sanitizer {
 
   purify.addHook("afterSanitizeAttributes", (element) => {
     if (element.nodeName.toLowerCase() === "input") element.setAttribute("disabled", "");
+    if (element.nodeName.toLowerCase() === "img") prepareImage(element as Element);
     // A page opened with a target can reach back to this one through window.opener.
     if (element.hasAttribute("target")) element.setAttribute("rel", withNoOpener(element.getAttribute("rel")));
   });
 
   return (html) => purify.sanitize(html, SANITIZE_CONFIG);
+}
+
+/**
+ * Images load when they come near the screen, and a stored image takes its place at once: its
+ * address carries the size read at import, which becomes its width and height (unless the
+ * author gave them), so nothing below it moves when it arrives.
+ */
+function prepareImage(image: Element): void {
+  if (!image.hasAttribute("loading")) image.setAttribute("loading", "lazy");
+  if (!image.hasAttribute("decoding")) image.setAttribute("decoding", "async");
+  const sized = sizedFileAddress(image.getAttribute("src") ?? "");
+  if (!sized) return;
+  image.setAttribute("src", sized.src);
+  if (!image.hasAttribute("width") && !image.hasAttribute("height")) {
+    image.setAttribute("width", String(sized.width));
+    image.setAttribute("height", String(sized.height));
+  }
 }
 
 function withNoOpener(rel: string | null): string {

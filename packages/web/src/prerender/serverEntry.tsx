@@ -31,7 +31,7 @@ function menuIndexOf(navList: MenuEntry[]): ReturnType<typeof indexMenus> {
 
 export { renderArticle };
 
-export const renderPage: RenderPage = async ({ url, navList, article }) => {
+export const renderPage: RenderPage = async ({ url, navList, article, site }) => {
   const request = new Request(new URL(url, "http://rxdocs.invalid"));
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`Cannot pre-render ${url}: the routes answered a redirect`);
@@ -39,7 +39,7 @@ export const renderPage: RenderPage = async ({ url, navList, article }) => {
 
   // Rendering is synchronous from here on, so no other page's state can slip in.
   // The article goes with its rendering: the markup shows it, and the browser hydrates from it.
-  const pageData = { article: article && { ...article, rendered: renderArticle(article) } };
+  const pageData = { site, article: article && { ...article, rendered: renderArticle(article) } };
   useAppStore.setState({ ...initialState, navList, ...menuIndexOf(navList), menusLoaded: true }, true);
   useAppStore.getState().startFromPage(pageData);
   const appHtml = renderToString(
@@ -47,5 +47,5 @@ export const renderPage: RenderPage = async ({ url, navList, article }) => {
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
   );
-  return { appHtml, title: pageTitle(article?.articleTitle), pageData };
+  return { appHtml, title: pageTitle(site.title, article?.articleTitle), pageData };
 };

@@ -8,11 +8,12 @@ import {
   type MenuEntry,
   type PageData,
   type ShareSecrets,
+  type SiteInfo,
 } from "@rxdocs/contract";
 import pLimit from "p-limit";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
-import { fetchArticlePage, fetchMenuTree, type ListedArticle } from "../api/calls";
+import { fetchArticlePage, fetchMenuTree, fetchSiteInfo, type ListedArticle } from "../api/calls";
 import { ApiError } from "../api/client";
 import { clearHiddenRouteQuery, readHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
 import { indexMenus, type MenuMap } from "./menuIndex";
@@ -26,6 +27,8 @@ export interface AppState {
   /** Empty until every page of the list has arrived. */
   articleList: ListedArticle[];
   menusLoaded: boolean;
+  /** The site's settings and home page: from the pre-rendered page, else asked for once. */
+  site?: SiteInfo;
   /** The article a pre-rendered page came with: shown without asking for it. */
   pageArticle?: Article;
   /** The words of the search result the reader opened, highlighted in its article while they stay there. */
@@ -41,6 +44,8 @@ export interface AppState {
   /** Fills navList, menuMap and articleMenuCodes together. */
   setMenus(navList: MenuEntry[]): void;
   loadArticles(): Promise<void>;
+  /** Asks for the site unless the store holds it or asks already; settles when it is in. */
+  loadSiteIfMissing(): Promise<void>;
   /** Starts from the data a pre-rendered page came with. */
   startFromPage(page: PageData): void;
   setSearchHighlight(highlight: SearchHighlight | undefined): void;
@@ -65,6 +70,8 @@ interface MenusRequest {
 
 // The last menu request, to know when to ask again. A failed one is forgotten: the next navigation asks again.
 let menusRequest: MenusRequest | undefined;
+// The site's request while it is on its way; a failed one is forgotten, to be asked again.
+let siteRequest: Promise<void> | undefined;
 
 const appStore = createStore<AppState>()((set, get) => ({
   isMenuShow: false,
@@ -125,7 +132,19 @@ const appStore = createStore<AppState>()((set, get) => ({
     set({ articleList: [first, ...rest].flatMap((p) => p.data) });
   },
 
-  startFromPage: ({ article }) => set({ pageArticle: article }),
+  loadSiteIfMissing() {
+    if (get().site) return Promise.resolve();
+    siteRequest ??= fetchSiteInfo().then(
+      (site) => set({ site }),
+      (error: unknown) => {
+        siteRequest = undefined;
+        throw error;
+      },
+    );
+    return siteRequest;
+  },
+
+  startFromPage: ({ article, site }) => set({ pageArticle: article, ...(site && { site }) }),
 
   setSearchHighlight: (searchHighlight) => set({ searchHighlight }),
 }));

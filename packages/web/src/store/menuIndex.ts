@@ -25,10 +25,10 @@ export function menuTrail(menuMap: MenuMap, menuCode: string): MenuEntry[] {
   return trail;
 }
 
-/** The number of article menus at or below an entry. */
+/** The number of article menus at or below an entry (a folder's own page counts too). */
 export function countArticles(entry: MenuEntry): number {
-  if (entry.menuType === MENU_TYPE_ARTICLE) return 1;
-  return entry.childList.reduce((sum, child) => sum + countArticles(child), 0);
+  const own = entry.menuType === MENU_TYPE_ARTICLE ? 1 : 0;
+  return entry.childList.reduce((sum, child) => sum + countArticles(child), own);
 }
 
 /** The first article in reading order at or below an entry: where a section link leads. */

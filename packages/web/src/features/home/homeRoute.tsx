@@ -1,8 +1,10 @@
 import { ARTICLE_STATUS_PUBLISHED, type Article } from "@rxdocs/contract";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { fetchArticlePage } from "../../api/calls";
-import { pageTitle, SITE } from "../../site";
+import { ArticleBody } from "../../markdown/ArticleBody";
+import { useRenderedArticle } from "../../markdown/useRenderedArticle";
+import { pageTitle, useSite } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import { useAppStore } from "../../store/appStore";
 import { countArticles } from "../../store/menuIndex";
@@ -10,6 +12,7 @@ import { Badge } from "../../ui/Badge";
 import { articleHref } from "../../shared/articleHref";
 import { firstArticle } from "../../store/menuIndex";
 import { formatDate } from "../../shared/formatDate";
+import { HomeFeatures, HomeHero } from "./HomeHero";
 import "./home.css";
 
 type RecentArticle = Pick<Article, "menuCode" | "articleTitle" | "createdAt">;
@@ -18,7 +21,22 @@ const RECENT_COUNT = 6;
 export function Component() {
   const navList = useAppStore((state) => state.navList);
   const [recent, setRecent] = useState<RecentArticle[] | undefined>();
-  useDocumentTitle(pageTitle());
+  const site = useSite();
+  const home = site?.home ?? undefined;
+  // The home page's Markdown comes rendered from the server; the browser renders it only without.
+  const homeArticle = useMemo(
+    () =>
+      home && {
+        menuCode: "",
+        articleTitle: home.title,
+        articleMd: home.articleMd,
+        articleTabContent: null,
+        ...(home.rendered && { rendered: home.rendered }),
+      },
+    [home],
+  );
+  const homeBody = useRenderedArticle(homeArticle);
+  useDocumentTitle(pageTitle(site?.title));
 
   // Asked again when the menus change: a share link may have opened more articles.
   useEffect(() => {
@@ -43,10 +61,20 @@ export function Component() {
 
   return (
     <div className="rx-home">
-      <section className="rx-hero">
-        <h1>{SITE.title}</h1>
-        <p>{SITE.description}</p>
-      </section>
+      {home?.hero ? (
+        <HomeHero hero={home.hero} fallbackTitle={home.title} />
+      ) : (
+        <section className="rx-hero">
+          <h1>{home?.title ?? site?.title}</h1>
+          {site?.description && <p>{site.description}</p>}
+        </section>
+      )}
+      {home && <HomeFeatures features={home.features} />}
+      {homeBody && homeBody.html.trim() !== "" && (
+        <div className="rx-home-body rx-article">
+          <ArticleBody html={homeBody.html} features={homeBody.features} />
+        </div>
+      )}
       <section aria-labelledby="rx-home-sections">
         <h2 id="rx-home-sections">Sections</h2>
         <ul className="rx-section-cards">

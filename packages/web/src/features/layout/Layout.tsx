@@ -1,7 +1,7 @@
 // The one layout route: top bar, the active section's sidebar, the page, and on narrow
 // screens the sidebar and the section list as drawers.
 import type { MenuEntry } from "@rxdocs/contract";
-import { SHARE_QUERY } from "@rxdocs/contract";
+import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
@@ -38,7 +38,7 @@ export function Layout({ searchBox }: LayoutProps) {
   const sidebar = (
     <Sidebar
       title={activeSection?.menuName ?? "All pages"}
-      entries={activeSection && activeSection.childList.length > 0 ? activeSection.childList : navList}
+      entries={sidebarEntries(activeSection, navList)}
       currentCode={currentCode}
       openCodes={openCodes}
     />
@@ -77,4 +77,14 @@ export function Layout({ searchBox }: LayoutProps) {
       <ScrollRestoration />
     </>
   );
+}
+
+/**
+ * The active section's tree, headed by the section's own page when it has one; every top-level
+ * menu outside a section.
+ */
+function sidebarEntries(section: MenuEntry | undefined, navList: readonly MenuEntry[]): readonly MenuEntry[] {
+  if (!section || section.childList.length === 0) return navList;
+  if (section.menuType !== MENU_TYPE_ARTICLE) return section.childList;
+  return [{ ...section, childList: [] }, ...section.childList];
 }

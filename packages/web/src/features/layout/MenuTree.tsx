@@ -47,17 +47,39 @@ function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { en
   }
   const isOpen = chosenOpen ?? openCodes.has(entry.menuCode);
 
+  const isCurrent = entry.menuCode === currentCode;
+  const link = (
+    <Link className="rx-tree-link" to={articleHref(entry.menuCode)} aria-current={isCurrent ? "page" : undefined}>
+      {entry.menuName}
+    </Link>
+  );
+  if (entry.menuType === MENU_TYPE_ARTICLE && entry.childList.length === 0) return <li>{link}</li>;
+  const expanded = expandAll || isOpen;
+  const children = expanded && (
+    <ul>
+      <TreeItems entries={entry.childList} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
+    </ul>
+  );
   if (entry.menuType === MENU_TYPE_ARTICLE) {
-    const isCurrent = entry.menuCode === currentCode;
+    // A folder with a page of its own: its name opens the page, its chevron folds what is inside.
     return (
       <li>
-        <Link className="rx-tree-link" to={articleHref(entry.menuCode)} aria-current={isCurrent ? "page" : undefined}>
-          {entry.menuName}
-        </Link>
+        <div className="rx-tree-row">
+          {link}
+          <button
+            type="button"
+            className="rx-tree-toggle"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? "Hide" : "Show"} the pages in ${entry.menuName}`}
+            onClick={() => setChosenOpen(!expanded)}
+          >
+            <ChevronRightIcon />
+          </button>
+        </div>
+        {children}
       </li>
     );
   }
-  const expanded = expandAll || isOpen;
   return (
     <li>
       <button
@@ -69,11 +91,7 @@ function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { en
         <ChevronRightIcon />
         <span>{entry.menuName}</span>
       </button>
-      {expanded && (
-        <ul>
-          <TreeItems entries={entry.childList} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
-        </ul>
-      )}
+      {children}
     </li>
   );
 }
@@ -82,7 +100,9 @@ function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { en
 function moveFocusWithArrows(event: React.KeyboardEvent<HTMLUListElement>): void {
   const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
   if (!keys.includes(event.key)) return;
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(".rx-tree-link, .rx-tree-folder")];
+  const items = [
+    ...event.currentTarget.querySelectorAll<HTMLElement>(".rx-tree-link, .rx-tree-folder, .rx-tree-toggle"),
+  ];
   const at = items.indexOf(document.activeElement as HTMLElement);
   const next =
     event.key === "Home" ? 0 : event.key === "End" ? items.length - 1 : event.key === "ArrowDown" ? at + 1 : at - 1;

@@ -4,7 +4,8 @@ import { Link } from "react-router";
 import { IconButton } from "../../ui/IconButton";
 import { ListIcon, MenuIcon } from "../../ui/icons";
 import { useAppStore } from "../../store/appStore";
-import { SITE } from "../../site";
+import { useSite } from "../../site";
+import { SiteLogo } from "./SiteLogo";
 import { SectionLinks } from "./SectionLinks";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -16,6 +17,7 @@ export interface TopBarProps {
 
 export function TopBar({ activeSection, searchBox }: TopBarProps) {
   const { navList, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
+  const site = useSite();
   return (
     <header className="rx-topbar">
       <IconButton
@@ -26,7 +28,8 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         onClick={() => setMenuShow(!isMenuShow)}
       />
       <Link to="/" className="rx-brand">
-        {SITE.title}
+        {site?.logo && <SiteLogo address={site.logo} />}
+        {site?.title}
       </Link>
       <nav className="rx-topbar-sections rx-wide-only" aria-label="Sections">
         <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-section-links" />

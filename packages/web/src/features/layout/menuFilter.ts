@@ -1,7 +1,7 @@
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 
 /**
- * The tree narrowed to the articles whose name contains every word of `filter`
+ * The tree narrowed to the articles and folders whose name contains every word of `filter`
  * (case and accents ignored), with the folders on the way to them.
  */
 export function filterMenus(entries: readonly MenuEntry[], filter: string): MenuEntry[] {
@@ -10,8 +10,8 @@ export function filterMenus(entries: readonly MenuEntry[], filter: string): Menu
   const matches = (entry: MenuEntry) => words.every((word) => fold(entry.menuName).includes(word));
   const narrow = (list: readonly MenuEntry[]): MenuEntry[] =>
     list.flatMap((entry) => {
-      if (entry.menuType === MENU_TYPE_ARTICLE) return matches(entry) ? [entry] : [];
-      const childList = matches(entry) ? entry.childList : narrow(entry.childList);
+      if (matches(entry)) return entry.menuType === MENU_TYPE_ARTICLE || entry.childList.length > 0 ? [entry] : [];
+      const childList = narrow(entry.childList);
       return childList.length > 0 ? [{ ...entry, childList }] : [];
     });
   return narrow(entries);

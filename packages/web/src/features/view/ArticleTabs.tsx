@@ -1,6 +1,6 @@
 import type { RenderedTab } from "@rxdocs/contract";
 import { Tabs } from "../../ui/Tabs";
-import { ArticleBody } from "./ArticleBody";
+import { ArticleBody } from "../../markdown/ArticleBody";
 
 /** The article's tab group; nothing without one. */
 export function ArticleTabs({ tabs }: { tabs: readonly RenderedTab[] }) {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../store/appStore";
-import { loadRenderer } from "./useRenderedArticle";
+import { loadRenderer } from "../../markdown/useRenderedArticle";
 
 /**
  * Once an article is on screen and the menus are in, loads the whole article list, and the

@@ -1,25 +1,21 @@
 import { SHARE_QUERY } from "@rxdocs/contract";
-import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
-import { ArticleBody } from "./ArticleBody";
+import { ArticleBody } from "../../markdown/ArticleBody";
 import { ArticleTabs } from "./ArticleTabs";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { formatDate } from "../../shared/formatDate";
 import { Outline } from "./Outline";
+import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
 import { useArticle } from "./useArticle";
 import { useIdleArticleList } from "./useIdleArticleList";
-import { useRenderedArticle } from "./useRenderedArticle";
+import { useRenderedArticle } from "../../markdown/useRenderedArticle";
 import { useSearchHighlight } from "./useSearchHighlight";
-import { pageTitle } from "../../site";
+import { pageTitle, useSite } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
-import "../../markdown/markdown.css";
-import "../../markdown/containers.css";
-import "../../markdown/highlight.css";
-import "../../markdown/codeBlocks.css";
 import "./view.css";
 
 export function Component() {
@@ -28,7 +24,8 @@ export function Component() {
   const state = useArticle(menuCode);
   const menuMap = useAppStore((s) => s.menuMap);
   useIdleArticleList(state.status === "ready");
-  useDocumentTitle(pageTitle(state.status === "ready" ? state.article.articleTitle : undefined));
+  const site = useSite();
+  useDocumentTitle(pageTitle(site?.title, state.status === "ready" ? state.article.articleTitle : undefined));
 
   const article = state.status === "ready" ? state.article : undefined;
   // The tree carries every article's dates, so even an article from the list shows its date.
@@ -64,10 +61,9 @@ export function Component() {
             <time dateTime={createdAt}>{formatDate(createdAt)}</time>
           </p>
         )}
-        {/* React puts it before the page's markup on the server and in the head in the browser. */}
-        {rendered.features.math && <link rel="stylesheet" href={katexStylesheet} precedence="katex" />}
-        <ArticleBody html={rendered.html} />
+        <ArticleBody html={rendered.html} features={rendered.features} />
         <ArticleTabs tabs={rendered.tabs} />
+        <PageMeta entry={menuMap[article.menuCode]} editUrl={site?.editUrl} />
         <PrevNext menuCode={article.menuCode} />
       </article>
       <aside className="rx-view-aside">

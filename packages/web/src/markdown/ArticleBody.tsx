@@ -2,15 +2,27 @@
 // highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
 // diagrams (KaTeX and Mermaid loaded only for pages that need them), in-app navigation for links
 // to other articles, and the scroll to a #heading of the address.
+import type { RenderFeatures } from "@rxdocs/contract";
+import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { attachContentTabs } from "../../markdown/contentTabs";
-import { attachCopyButtons } from "../../markdown/copyCode";
-import { renderDiagrams } from "../../markdown/diagrams";
-import { highlightCodeBlocks } from "../../markdown/highlight";
-import { attachFormulas } from "../../markdown/math";
+import { attachContentTabs } from "./contentTabs";
+import { attachCopyButtons } from "./copyCode";
+import { renderDiagrams } from "./diagrams";
+import { highlightCodeBlocks } from "./highlight";
+import { attachFormulas } from "./math";
+import "./markdown.css";
+import "./containers.css";
+import "./highlight.css";
+import "./codeBlocks.css";
 
-export function ArticleBody({ html }: { html: string }) {
+export interface ArticleBodyProps {
+  html: string;
+  /** What the page needs besides its HTML: KaTeX's stylesheet for formulas. */
+  features?: RenderFeatures;
+}
+
+export function ArticleBody({ html, features }: ArticleBodyProps) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { hash } = useLocation();
@@ -40,6 +52,10 @@ export function ArticleBody({ html }: { html: string }) {
   };
 
   return (
-    <div ref={ref} className="rx-markdown" onClick={followInAppLinks} dangerouslySetInnerHTML={{ __html: html }} />
+    <>
+      {/* React puts it before the page's markup on the server and in the head in the browser. */}
+      {features?.math && <link rel="stylesheet" href={katexStylesheet} precedence="katex" />}
+      <div ref={ref} className="rx-markdown" onClick={followInAppLinks} dangerouslySetInnerHTML={{ __html: html }} />
+    </>
   );
 }

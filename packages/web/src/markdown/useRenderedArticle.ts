@@ -3,8 +3,8 @@
 // DOMPurify) is a chunk of its own, loaded when first needed or when the browser is idle.
 import type { Article, RenderedArticle } from "@rxdocs/contract";
 import { useEffect, useMemo, useState } from "react";
-import type { ListedArticle } from "../../api/calls";
-import type { renderArticle } from "../../markdown/renderArticle";
+import type { ListedArticle } from "../api/calls";
+import type { renderArticle } from "./renderArticle";
 
 // A type-only import: the module itself arrives through the dynamic import below.
 type Renderer = { renderArticle: typeof renderArticle };
@@ -14,7 +14,7 @@ let rendererLoad: Promise<Renderer> | undefined;
 
 /** Starts loading the Markdown renderer; resolves once it is there. */
 export function loadRenderer(): Promise<Renderer> {
-  rendererLoad ??= import("../../markdown/renderArticle").then(
+  rendererLoad ??= import("./renderArticle").then(
     (module) => (renderer = module),
     (error: unknown) => {
       rendererLoad = undefined; // asked for again next time

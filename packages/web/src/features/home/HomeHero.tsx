@@ -1,0 +1,87 @@
+// VitePress' home page layout: a hero with the site's name, a line of text, a tagline, an image
+// and buttons, then cards of features. Every address comes from the author's front matter, so
+// each one is checked before it becomes a link or an image.
+import { type HomeAction, type HomeFeature, type HomeHero as Hero, sizedFileAddress } from "@rxdocs/contract";
+import { isExternalUrl } from "@rxdocs/markdown";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { isSafeUrl } from "../../markdown/safeUrl";
+
+export function HomeHero({ hero, fallbackTitle }: { hero: Hero; fallbackTitle: string }) {
+  const image = hero.image && isSafeUrl(hero.image.src) ? hero.image : undefined;
+  const sized = image && sizedFileAddress(image.src);
+  return (
+    <section className="rx-hero rx-hero--home">
+      <div className="rx-hero-text">
+        <h1 className="rx-hero-name">{hero.name ?? fallbackTitle}</h1>
+        {hero.text && <p className="rx-hero-line">{hero.text}</p>}
+        {hero.tagline && <p className="rx-hero-tagline">{hero.tagline}</p>}
+        {hero.actions.length > 0 && (
+          <div className="rx-hero-actions">
+            {hero.actions.map((action) => (
+              <HeroAction key={`${action.text}|${action.link}`} action={action} />
+            ))}
+          </div>
+        )}
+      </div>
+      {image && (
+        <img
+          className="rx-hero-image"
+          src={sized?.src ?? image.src}
+          width={sized?.width}
+          height={sized?.height}
+          alt={image.alt}
+        />
+      )}
+    </section>
+  );
+}
+
+function HeroAction({ action }: { action: HomeAction }) {
+  return (
+    <SafeLink href={action.link} className={`rx-hero-action rx-hero-action--${action.theme}`}>
+      {action.text}
+    </SafeLink>
+  );
+}
+
+export function HomeFeatures({ features }: { features: readonly HomeFeature[] }) {
+  if (features.length === 0) return null;
+  return (
+    <ul className="rx-features" aria-label="Features">
+      {features.map((feature) => (
+        <li key={feature.title} className="rx-feature">
+          {feature.icon && (
+            <span className="rx-feature-icon" aria-hidden="true">
+              {feature.icon}
+            </span>
+          )}
+          <h2 className="rx-feature-title">{feature.title}</h2>
+          {feature.details && <p className="rx-feature-details">{feature.details}</p>}
+          {feature.link && (
+            <SafeLink href={feature.link} className="rx-feature-link">
+              {feature.linkText ?? "Learn more"}
+            </SafeLink>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A link inside the app stays in it; one to another site opens beside it; an unsafe one is text. */
+function SafeLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  if (!isSafeUrl(href)) return <span className={className}>{children}</span>;
+  if (isExternalUrl(href)) {
+    return (
+      <a href={href} className={className} target="_blank" rel="noopener noreferrer">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={href} className={className}>
+      {children}
+    </Link>
+  );
+}
