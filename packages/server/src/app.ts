@@ -12,6 +12,7 @@ import { healthRoutes } from "./plugins/health.js";
 import { securityHeaders } from "./plugins/security.js";
 import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
+import { withRenderCache } from "./prerender/renderCache.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
 import { fileRoutes } from "./routes/files/files.js";
@@ -47,10 +48,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   // Loading starts now; the first page or article detail that needs it waits for it.
-  const serverEntry = loadServerEntry(options.web.root).catch((error: unknown) => {
-    app.log.error({ err: error }, "the reader app's server entry failed to load; pages go unrendered");
-    return undefined;
-  });
+  const serverEntry = loadServerEntry(options.web.root).then(
+    (entry) => entry && withRenderCache(entry),
+    (error: unknown) => {
+      app.log.error({ err: error }, "the reader app's server entry failed to load; pages go unrendered");
+      return undefined;
+    },
+  );
 
   await app.register(errorHandling);
   const entry = readEntryDocument(options.web.root);

@@ -75,7 +75,8 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(page.app).toContain('<h2 id="rx-home-sections">Sections</h2>');
     expect(page.app).toContain("Folder guide");
     expect(page.app).not.toContain("Folder secret");
-    expect(page.data).toEqual({});
+    // The site comes with every first page; a folder without rxdocs.json or a home page has defaults.
+    expect(page.data).toEqual({ site: { title: "rxdocs", description: "", logo: null, editUrl: null, home: null } });
     expect(page.html).toMatch(/<link rel="stylesheet" crossorigin href="\/main\/assets\/homeRoute-[^"]+\.css">/);
   });
 

@@ -84,7 +84,9 @@ export async function firstPage(
         const site = presentedSite(articleView.catalog, renderArticle);
         if (!menuCode) return { url: pageUrl, navList, site };
         const row = await findPublishedArticle(db, menuCode);
-        return row ? { url: pageUrl, navList, site, article: presentArticle(row) } : undefined;
+        if (!row) return undefined;
+        const article = presentArticle(row);
+        return { url: pageUrl, navList, site, article: { ...article, rendered: renderArticle(article) } };
       },
     };
   } catch (error) {

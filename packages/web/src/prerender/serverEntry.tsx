@@ -39,7 +39,7 @@ export const renderPage: RenderPage = async ({ url, navList, article, site }) =>
 
   // Rendering is synchronous from here on, so no other page's state can slip in.
   // The article goes with its rendering: the markup shows it, and the browser hydrates from it.
-  const pageData = { site, article: article && { ...article, rendered: renderArticle(article) } };
+  const pageData = { site, article: article && { ...article, rendered: article.rendered ?? renderArticle(article) } };
   useAppStore.setState({ ...initialState, navList, ...menuIndexOf(navList), menusLoaded: true }, true);
   useAppStore.getState().startFromPage(pageData);
   const appHtml = renderToString(
