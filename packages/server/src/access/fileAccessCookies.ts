@@ -1,12 +1,13 @@
 // An <img> cannot send the headers that carry a reader's share-link secrets, so the files of
-// restricted and hidden pages would never load. These cookies carry the same secrets to
-// /files/ only: every API answer keeps them in step with the headers of its call (the app sends
-// its stored hidden-route query with every call, and forgets it when the reader leaves the
-// link), and a first page opened by a share link sets them from its address. They are HttpOnly,
-// so no script can read them, and they unlock nothing that the headers would not.
+// restricted and hidden pages would never load. These cookies carry the same secrets for
+// /files/, the only place that reads them: every API answer keeps them in step with the headers
+// of its call (the app sends its stored hidden-route query with every call, and forgets it when
+// the reader leaves the link), and a first page opened by a share link sets them from its
+// address. They are sent on the API's requests too, or an answer could not tell that they need
+// clearing. They are HttpOnly, so no script can read them, and they unlock nothing that the
+// headers would not.
 // The cookie plugin's types add request.cookies and reply.setCookie (app.ts registers it).
 import type {} from "@fastify/cookie";
-import { FILES_BASE_PATH } from "@rxdocs/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { PresentedSecrets } from "./resolveGrant.js";
 
@@ -27,7 +28,7 @@ export function rememberSecretsForFiles(request: FastifyRequest, reply: FastifyR
     const wanted = secrets[name] || undefined;
     if (request.cookies[cookie] === wanted) continue;
     const options = {
-      path: FILES_BASE_PATH,
+      path: "/",
       httpOnly: true,
       sameSite: "strict" as const,
       secure: request.protocol === "https",

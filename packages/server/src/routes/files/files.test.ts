@@ -127,11 +127,11 @@ describe.each(DATABASE_KINDS)("files on $name", (kind) => {
     const withSecret = await site.post("menuInfo/getAuthMenuTree", { isAuth: true }, withKey(key.key));
     const set = withSecret.headers.getSetCookie();
     expect(set).toEqual([
-      expect.stringMatching(new RegExp(`^rx_hash=${key.key}; Path=/files/; HttpOnly; SameSite=Strict$`)),
+      expect.stringMatching(new RegExp(`^rx_hash=${key.key}; Path=/; HttpOnly; SameSite=Strict$`)),
     ]);
 
     const without = await site.post("menuInfo/getAuthMenuTree", {}, { cookie: `rx_hash=${key.key}` });
-    expect(without.headers.getSetCookie()).toEqual([expect.stringMatching(/^rx_hash=; Max-Age=0; Path=\/files\/;/)]);
+    expect(without.headers.getSetCookie()).toEqual([expect.stringMatching(/^rx_hash=; Max-Age=0; Path=\/;/)]);
 
     const same = await site.post(
       "menuInfo/getAuthMenuTree",
