@@ -126,9 +126,7 @@ describe.each(DATABASE_KINDS)("files on $name", (kind) => {
   it("keeps the file cookies in step with the access headers of each API call", async () => {
     const withSecret = await site.post("menuInfo/getAuthMenuTree", { isAuth: true }, withKey(key.key));
     const set = withSecret.headers.getSetCookie();
-    expect(set).toEqual([
-      expect.stringMatching(new RegExp(`^rx_hash=${key.key}; Path=/; HttpOnly; SameSite=Strict$`)),
-    ]);
+    expect(set).toEqual([expect.stringMatching(new RegExp(`^rx_hash=${key.key}; Path=/; HttpOnly; SameSite=Strict$`))]);
 
     const without = await site.post("menuInfo/getAuthMenuTree", {}, { cookie: `rx_hash=${key.key}` });
     expect(without.headers.getSetCookie()).toEqual([expect.stringMatching(/^rx_hash=; Max-Age=0; Path=\/;/)]);
