@@ -3,6 +3,7 @@
 // renderer gives ids to, in the same order.
 import { visibleInlineText } from "@rxdocs/contract";
 import { Parser, type Token, type Tokens } from "marked";
+import { readCodeMarks } from "./codeMarks.js";
 import { markdownParser } from "./render.js";
 
 const inlineParser = new Parser(markdownParser.defaults);
@@ -19,4 +20,9 @@ export function lexArticle(text: string): Token[] {
 /** A heading's text exactly as the renderer makes it before taking its slug. */
 export function headingText(heading: Tokens.Heading): string {
   return visibleInlineText(inlineParser.parseInline(heading.tokens, inlineParser.textRenderer));
+}
+
+/** A code block's text as the page shows it: without the comments that mark its lines. */
+export function codeText(code: Tokens.Code): string {
+  return readCodeMarks(code.text).lines.join("\n");
 }

@@ -38,6 +38,7 @@ describe("splitArticle", () => {
       "## Use **it** `now`",
       "Run `npm i` &amp; wait<sup>1</sup>.",
       "```bash\nnpm start\n```",
+      "```js\n// highlight-next-line\nconst a = 1; // [!code ++]\n```",
       "| a | b |\n| - | - |\n| *x* | y |",
       "- one\n- two",
       "> [!NOTE]\n> Mind the gap.",
@@ -48,6 +49,7 @@ describe("splitArticle", () => {
     expect(section!.blocks).toEqual([
       "Run npm i & wait1.",
       "npm start",
+      "const a = 1;",
       "a b\nx y",
       "one",
       "two",

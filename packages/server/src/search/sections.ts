@@ -14,7 +14,7 @@ import {
 import type { Token, Tokens } from "marked";
 import { parseArticleTabContent } from "../content/articleTabContent.js";
 import { htmlText, inlineText, tableText, withoutCalloutMarker } from "./blockText.js";
-import { headingText, lexArticle } from "@rxdocs/markdown";
+import { codeText, headingText, lexArticle } from "@rxdocs/markdown";
 
 export interface ArticleSection {
   /** 0 for the title and introduction, then 1, 2, … for each h2 or h3 heading in page order. */
@@ -63,7 +63,7 @@ class SectionWriter {
           this.add(token.tokens ? inlineText(token.tokens) : token.text);
           break;
         case "code":
-          this.add(token.text);
+          this.add(codeText(token as Tokens.Code));
           break;
         case "table":
           this.add(tableText(token as Tokens.Table));
