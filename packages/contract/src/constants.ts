@@ -67,3 +67,9 @@ export function sizedFileAddress(address: string): { src: string; width: number;
   if (!match) return undefined;
   return { src: match[1]!, width: Number(match[2]), height: Number(match[3]) };
 }
+
+/**
+ * The code blocks the browser still has to highlight: those of articles it rendered itself.
+ * A block the server highlighted, or that has no grammar to apply, is marked data-highlighted.
+ */
+export const CODE_TO_HIGHLIGHT = ".rx-code:not([data-highlighted])";

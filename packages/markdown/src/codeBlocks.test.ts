@@ -153,13 +153,16 @@ describe("renderCodeBlock: highlighting", () => {
     expect(textOf(html)).toContain('const tag = "<b>";');
   });
 
-  it("leaves plain text and unknown languages plain, and unmarked", () => {
+  it("leaves plain text and unknown languages plain, and done, on the server and in the browser alike", () => {
     for (const info of ["txt", "cobol", ""]) {
       const html = highlighted(fence(info, "MOVE A TO B"));
-      expect(html).not.toContain("data-highlighted");
+      expect(html).toContain('data-highlighted="true"');
       expect(html).not.toContain("hljs");
       expect(html).toContain('<span class="rx-line">MOVE A TO B</span>');
     }
+    const inTheBrowser = (markdown: string) => renderMarkdown(markdown, { sanitize: (html) => html }).html;
+    expect(inTheBrowser(fence("cobol", "MOVE A TO B"))).toContain('data-highlighted="true"');
+    expect(inTheBrowser(fence("ts", "let a;"))).not.toContain("data-highlighted");
   });
 
   it("keeps every highlighted span inside its line, through comments and strings over several lines", () => {

@@ -49,8 +49,10 @@ export function renderCodeBlock(code: string, info: string | undefined, options:
   let attributes = `class="rx-code${firstNumber === undefined ? "" : " rx-code--numbered"}" data-lang="${language}"`;
   // The widest number sets the width of the numbers' column.
   if (firstNumber !== undefined) attributes += ` data-digits="${String(firstNumber + lines.length - 1).length}"`;
-  // Last, where the browser adds it to a block it highlights itself, so that both make the same markup.
-  if (isHighlighted) attributes += ' data-highlighted="true"';
+  // Last, where the browser adds it to a block it highlights itself, so that both make the same
+  // markup. A block with no grammar to apply (plain text, an unknown language) is done at once
+  // (see CODE_TO_HIGHLIGHT in the contract).
+  if (isHighlighted || grammar === undefined) attributes += ' data-highlighted="true"';
   const title =
     fence.title && options.showTitle !== false ? `<div class="rx-code-title">${escapeHtml(fence.title)}</div>` : "";
   const codeClasses = [language && `language-${language}`, isHighlighted && "hljs"].filter(Boolean).join(" ");

@@ -2,14 +2,13 @@
 // highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
 // diagrams (KaTeX and Mermaid loaded only for pages that need them), in-app navigation for links
 // to other articles, and the scroll to a #heading of the address.
-import type { RenderFeatures } from "@rxdocs/contract";
+import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { attachContentTabs } from "./contentTabs";
 import { attachCopyButtons } from "./copyCode";
 import { renderDiagrams } from "./diagrams";
-import { highlightCodeBlocks } from "./highlight";
 import { attachFormulas } from "./math";
 import "./markdown.css";
 import "./containers.css";
@@ -30,7 +29,10 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    void highlightCodeBlocks(root);
+    // A page the server rendered comes highlighted: the highlighter loads only for others.
+    if (root.querySelector(CODE_TO_HIGHLIGHT)) {
+      void import("./highlight").then(({ highlightCodeBlocks }) => highlightCodeBlocks(root), ignoreFailedLoad);
+    }
     const detachers = [attachCopyButtons(root), attachContentTabs(root), attachFormulas(root), renderDiagrams(root)];
     return () => detachers.forEach((detach) => detach());
   }, [html]);
@@ -59,3 +61,6 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
     </>
   );
 }
+
+/** Highlighting is an enhancement: code whose highlighter fails to load stays readable as it is. */
+function ignoreFailedLoad(): void {}

@@ -128,7 +128,7 @@ describe("highlightCodeBlocks", () => {
     await expect(highlightCodeBlocks(root)).resolves.toBeUndefined();
 
     expect(root.innerHTML).toBe(before);
-    expect(root.querySelector("[data-highlighted]")).toBeNull();
+    expect(root.querySelector(".hljs")).toBeNull();
   });
 
   it("does not highlight a block twice", async () => {

@@ -1,6 +1,7 @@
 // Highlighting in the page, for the articles the browser renders itself (from the article list):
 // their code blocks come plain, and are highlighted here, in place. Blocks the server rendered
 // come highlighted and marked `data-highlighted`, and load nothing.
+import { CODE_TO_HIGHLIGHT } from "@rxdocs/contract";
 import type { HLJSApi, LanguageFn } from "highlight.js";
 import { type GrammarName, grammarForLanguage, grammarsUsedBy, highlightLines } from "@rxdocs/markdown";
 
@@ -43,14 +44,12 @@ const GRAMMAR_LOADERS: Readonly<Record<GrammarName, () => Promise<{ default: Lan
   yaml: () => import("highlight.js/lib/languages/yaml"),
 };
 
-const UNHIGHLIGHTED_BLOCKS = ".rx-code[data-lang]:not([data-highlighted])";
-
 /**
  * Highlights the code blocks under `root` that are not highlighted yet, loading each language's
  * grammars on first use. Blocks in unknown languages, or whose grammar fails to load, stay plain.
  */
 export async function highlightCodeBlocks(root: ParentNode): Promise<void> {
-  const blocks = Array.from(root.querySelectorAll<HTMLElement>(UNHIGHLIGHTED_BLOCKS));
+  const blocks = Array.from(root.querySelectorAll<HTMLElement>(CODE_TO_HIGHLIGHT));
   await Promise.all(blocks.map(highlightBlock));
 }
 
