@@ -128,6 +128,19 @@ describe("files of an imported folder", () => {
     expect(response.headers.get("content-type")).toBe("application/pdf");
   });
 
+  it("runs no script of an SVG, even opened on its own", async () => {
+    const { page } = await reader.openPage("/");
+    const logo = await page.locator(".rx-brand-logo").getAttribute("src");
+    const dialogs: string[] = [];
+    page.on("dialog", (dialog) => dialogs.push(dialog.message()));
+    await page.goto(logo!);
+    expect(await page.locator("svg").count()).toBe(1);
+    expect(await page.title()).toBe("");
+    expect(dialogs).toEqual([]);
+    // The file's sandbox keeps even the test's clean-up from the site's storage: back to the site.
+    await page.goto("/");
+  });
+
   it("shows a restricted page's image to its share link, and never to a reader without it", async () => {
     const html = await serverHtml(reader.site.partnerLink);
     const address = /<img src="(\/files\/[0-9a-f]{64}\.png)" alt="The partners' chart"/.exec(html)?.[1];
