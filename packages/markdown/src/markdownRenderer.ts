@@ -4,6 +4,7 @@ import { renderCodeBlock } from "./codeBlocks.js";
 import { DIAGRAM_LANGUAGE, renderDiagram } from "./diagrams.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { parseFenceInfo } from "./fenceInfo.js";
+import { explicitHeadingId } from "./headingIds.js";
 import { renderHeading } from "./headings.js";
 import { isExternalUrl } from "./links.js";
 import { MATH_LANGUAGE, renderDisplayFormula } from "./math.js";
@@ -18,10 +19,11 @@ const defaults = Renderer.prototype;
 /** Renderer overrides; headings take their ids from the outline of the render in progress. */
 export function createRendererOverrides(): RendererObject {
   return {
-    heading({ tokens, depth }) {
+    heading(heading) {
+      const { tokens, depth } = heading;
       const contentHtml = this.parser.parseInline(tokens);
       const text = visibleInlineText(this.parser.parseInline(tokens, this.parser.textRenderer));
-      return renderHeading(depth, contentHtml, currentRender().outline.add(depth, text));
+      return renderHeading(depth, contentHtml, currentRender().outline.add(depth, text, explicitHeadingId(heading)));
     },
     code(token) {
       const { text, lang } = token;

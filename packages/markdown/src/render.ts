@@ -7,6 +7,7 @@ import markedFootnote from "marked-footnote";
 import { calloutMarkup } from "./callout.js";
 import { colonContainers } from "./containers.js";
 import { githubAlerts } from "./githubAlerts.js";
+import { headingIds } from "./headingIds.js";
 import type { Heading } from "./headings.js";
 import { createRendererOverrides } from "./markdownRenderer.js";
 import { mathExtension } from "./math.js";
@@ -28,6 +29,7 @@ export const markdownParser = new Marked(
   { gfm: true },
   markedFootnote({ sectionClass: "rx-footnotes", headingClass: "rx-visually-hidden" }),
   githubAlerts,
+  headingIds,
   colonContainers,
   mkdocsAdmonitions,
   mkdocsTabs,

@@ -291,6 +291,10 @@ describe("stripLeadingTitle", () => {
     expect(stripLeadingTitle("# Getting Started", "Getting Started")).toBe("");
   });
 
+  it("removes it with the id its author gave it, which the title leaves out", () => {
+    expect(stripLeadingTitle("# Getting Started {#start}\nBody", "Getting Started")).toBe("Body");
+  });
+
   it("keeps every other first heading", () => {
     for (const markdown of [
       "# Something else\nBody",
