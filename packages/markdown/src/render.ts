@@ -6,6 +6,7 @@ import { Marked } from "marked";
 import markedFootnote from "marked-footnote";
 import { calloutMarkup } from "./callout.js";
 import { colonContainers } from "./containers.js";
+import { docsElements } from "./docsElements.js";
 import { githubAlerts } from "./githubAlerts.js";
 import { headingIds } from "./headingIds.js";
 import type { Heading } from "./headings.js";
@@ -33,6 +34,7 @@ export const markdownParser = new Marked(
   colonContainers,
   mkdocsAdmonitions,
   mkdocsTabs,
+  docsElements,
   tableOfContents,
   calloutMarkup,
   tabGroupMarkup,
