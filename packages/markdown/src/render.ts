@@ -14,6 +14,7 @@ import { createRendererOverrides } from "./markdownRenderer.js";
 import { mathExtension } from "./math.js";
 import { mkdocsAdmonitions } from "./mkdocsAdmonitions.js";
 import { mkdocsTabs } from "./mkdocsTabs.js";
+import { modeBadges } from "./modeBadges.js";
 import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
 import { tabGroupMarkup } from "./tabGroup.js";
 import { tableOfContents } from "./toc.js";
@@ -35,6 +36,7 @@ export const markdownParser = new Marked(
   mkdocsAdmonitions,
   mkdocsTabs,
   docsElements,
+  modeBadges,
   tableOfContents,
   calloutMarkup,
   tabGroupMarkup,
