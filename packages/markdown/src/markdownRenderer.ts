@@ -11,6 +11,7 @@ import { MATH_LANGUAGE, renderDisplayFormula } from "./math.js";
 import { currentRender } from "./renderContext.js";
 
 const EXTERNAL_LINK_ATTRIBUTES = 'target="_blank" rel="noopener noreferrer"';
+const ENDS_WITH_ARROW = /\u2197\uFE0E?\s*$/;
 
 // marked's own renderer escapes links, images and tables; these overrides call it and only add
 // attributes or a wrapper, so its escaping rules stay the single source of truth.
@@ -35,8 +36,13 @@ export function createRendererOverrides(): RendererObject {
     },
     link(token) {
       const html = defaults.link.call(this, token);
+      if (!isExternalUrl(token.href)) return html;
+      // The page marks such links with an arrow; one whose text ends with its own arrow gets no second.
+      const attributes = ENDS_WITH_ARROW.test(token.text)
+        ? `${EXTERNAL_LINK_ATTRIBUTES} class="rx-link-arrowed"`
+        : EXTERNAL_LINK_ATTRIBUTES;
       // The opening tag ends at the first ">": marked escapes it inside attribute values.
-      return isExternalUrl(token.href) ? html.replace(/^<a ([^>]*)>/, `<a $1 ${EXTERNAL_LINK_ATTRIBUTES}>`) : html;
+      return html.replace(/^<a ([^>]*)>/, `<a $1 ${attributes}>`);
     },
     listitem(item) {
       const html = defaults.listitem.call(this, item);
