@@ -60,8 +60,12 @@ export function createRendererOverrides(): RendererObject {
       return html.replace(/<input /, `<input aria-label="${escapeHtml(taskText || "Task")}" `);
     },
     table(token) {
+      let html = defaults.table.call(this, token);
+      // A header row left empty (a way of writing a table without one) would be header cells
+      // that name nothing: the table goes without.
+      if (token.header.every((cell) => cell.text.trim() === "")) html = html.replace(/<thead>[\s\S]*?<\/thead>\n?/, "");
       // The wrapper scrolls sideways, so a wide table never widens the page on a phone.
-      return `<div class="rx-table-wrap">${defaults.table.call(this, token)}</div>\n`;
+      return `<div class="rx-table-wrap">${html}</div>\n`;
     },
   };
 }

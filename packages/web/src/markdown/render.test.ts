@@ -24,6 +24,19 @@ describe("renderMarkdown: GitHub-flavoured Markdown", () => {
     expect(table.querySelector("tbody td:last-child")!.getAttribute("align")).toBe("right");
   });
 
+  it("renders a table whose header row is empty without one", () => {
+    const dom = renderToDom("|   |   |\n|:--|--:|\n| **Level:** | trace |\n| **Value:** | 10 |");
+    const table = dom.querySelector(".rx-table-wrap > table")!;
+    expect(table.querySelector("thead")).toBeNull();
+    expect(Array.from(table.querySelectorAll("td"), (cell) => cell.textContent)).toEqual([
+      "Level:",
+      "trace",
+      "Value:",
+      "10",
+    ]);
+    expect(table.querySelector("tbody td:last-child")!.getAttribute("align")).toBe("right");
+  });
+
   it("renders task list items as disabled checkboxes", () => {
     const checkboxes = renderToDom("- [ ] open\n- [x] done").querySelectorAll<HTMLInputElement>("li > input");
     expect(checkboxes).toHaveLength(2);
