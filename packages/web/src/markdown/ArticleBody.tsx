@@ -1,7 +1,8 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
 // highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
-// diagrams (KaTeX and Mermaid loaded only for pages that need them), in-app navigation for links
-// to other articles, and the scroll to a #heading of the address.
+// diagrams (KaTeX and Mermaid loaded only for pages that need them), wide tables reachable by
+// keyboard, in-app navigation for links to other articles, and the scroll to a #heading of the
+// address.
 import type { RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useEffect, useRef } from "react";
@@ -11,6 +12,7 @@ import { attachCopyButtons } from "./copyCode";
 import { renderDiagrams } from "./diagrams";
 import { highlightCodeBlocks } from "./highlight";
 import { attachFormulas } from "./math";
+import { keepScrollersReachable } from "./scrollReach";
 import "./markdown.css";
 import "./containers.css";
 import "./highlight.css";
@@ -31,7 +33,13 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
     const root = ref.current;
     if (!root) return;
     void highlightCodeBlocks(root);
-    const detachers = [attachCopyButtons(root), attachContentTabs(root), attachFormulas(root), renderDiagrams(root)];
+    const detachers = [
+      attachCopyButtons(root),
+      attachContentTabs(root),
+      attachFormulas(root),
+      renderDiagrams(root),
+      keepScrollersReachable(Array.from(root.querySelectorAll(".rx-table-wrap"))),
+    ];
     return () => detachers.forEach((detach) => detach());
   }, [html]);
 
