@@ -109,11 +109,17 @@ describe("real docs folders import as their projects ship them", () => {
     await expectImported(content);
   });
 
-  it("the Docusaurus template's blog: a button's click handler is dropped", async () => {
+  it("the Docusaurus template's blog: a button's click handler is dropped; posts are dated by their names", async () => {
     const content = await readContentFolder(REAL_FOLDERS.docusaurusBlog);
     expect(content.problems).toEqual([]);
     expect(described(content.warnings)).toEqual([
       "2021-08-01-mdx-blog-post.mdx:24 onClick={…} on <button> is not HTML; the attribute was dropped",
+    ]);
+    expect(content.articles.map(({ menuCode, createdAt }) => [menuCode, createdAt])).toEqual([
+      ["2019-05-28-first-blog-post", "2019-05-28T00:00:00.000Z"],
+      ["2019-05-29-long-blog-post", "2019-05-29T00:00:00.000Z"],
+      ["2021-08-01-mdx-blog-post", "2021-08-01T00:00:00.000Z"],
+      ["2021-08-26-welcome", "2021-08-26T00:00:00.000Z"],
     ]);
     expect(content.files.map((file) => file.path)).toEqual(["2021-08-26-welcome/docusaurus-plushie-banner.jpeg"]);
     await expectImported(content);
