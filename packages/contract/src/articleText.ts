@@ -5,13 +5,23 @@
 // An ATX `# Title` on the first non-blank line, with optional closing hashes (`# Title #`).
 const LEADING_H1 = /^(?:[ \t]*\r?\n)*[ ]{0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*(?:\r?\n|$)/;
 
+// The id an author gives a heading after its text: `{#setup}` (Docusaurus, VitePress),
+// `{ #setup }` or `{: #setup }` (MkDocs' attribute lists).
+const HEADING_ID_MARKER = /[ \t]*\{:?[ \t]*#([^\s{}#]+)[ \t]*\}[ \t]*$/;
+
+/** A heading's text without the id its author gave it, and that id. */
+export function splitHeadingId(text: string): { text: string; id?: string } {
+  const marker = HEADING_ID_MARKER.exec(text);
+  return marker ? { text: text.slice(0, marker.index), id: marker[1]! } : { text };
+}
+
 /**
  * Removes a leading `# Title` that repeats the article's title (trimmed, case-insensitive), since
  * the page shows the title itself. Any other first heading stays.
  */
 export function stripLeadingTitle(markdown: string, title: string): string {
   const match = LEADING_H1.exec(markdown);
-  if (!match || normalizeTitle(match[1]!) !== normalizeTitle(title)) return markdown;
+  if (!match || normalizeTitle(splitHeadingId(match[1]!).text) !== normalizeTitle(title)) return markdown;
   return markdown.slice(match[0].length);
 }
 

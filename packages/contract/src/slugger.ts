@@ -9,7 +9,16 @@ export class Slugger {
   private readonly occurrences = new Map<string, number>();
 
   slug(text: string): string {
-    const base = text.toLowerCase().replace(NOT_IN_SLUG, "").replace(/ /g, "-");
+    return this.unique(text.toLowerCase().replace(NOT_IN_SLUG, "").replace(/ /g, "-"));
+  }
+
+  /** The id a heading takes: the one its author gave it (`## Title {#id}`), else its text's slug. */
+  headingId(text: string, explicitId: string | undefined): string {
+    return explicitId ? this.unique(explicitId) : this.slug(text);
+  }
+
+  /** `base` itself the first time, then `base-1`, `base-2`, … */
+  private unique(base: string): string {
     let result = base;
     while (this.occurrences.has(result)) {
       const count = (this.occurrences.get(base) ?? 0) + 1;

@@ -15,10 +15,10 @@ describe("callout markup", () => {
     expect(html('!!! warning "Mind the *gap*"\n    Between the train and the platform.')).toBe(expected);
   });
 
-  it("is the same for GitHub alerts, titled after their kind", () => {
-    expect(html("> [!WARNING]\n> Between the train and the platform.")).toBe(
-      html(":::warning\nBetween the train and the platform.\n:::"),
-    );
+  it("is the same for GitHub alerts and React Router's elements, titled after their kind", () => {
+    const expected = html(":::warning\nBetween the train and the platform.\n:::");
+    expect(html("> [!WARNING]\n> Between the train and the platform.")).toBe(expected);
+    expect(html("<docs-warning>Between the train and the platform.</docs-warning>")).toBe(expected);
   });
 
   it("folds as a <details> with the title as its summary, alike in VitePress and MkDocs", () => {

@@ -9,9 +9,9 @@ export class HeadingOutline {
   readonly headings: Heading[] = [];
   private readonly slugger = articleHeadingSlugger();
 
-  /** The id for a heading with this plain text, or undefined when the text gives no slug. */
-  add(depth: number, text: string): string | undefined {
-    const id = this.slugger.slug(text);
+  /** The id for a heading with this plain text and author's id, or undefined when neither gives one. */
+  add(depth: number, text: string, explicitId?: string): string | undefined {
+    const id = this.slugger.headingId(text, explicitId);
     if (!id) return undefined;
     if (isOutlineDepth(depth)) this.headings.push({ depth, text, id });
     return id;

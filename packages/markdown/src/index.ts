@@ -2,6 +2,7 @@ export { renderMarkdown, type RenderedMarkdown } from "./render.js";
 export { renderArticle, type ArticleRenderOptions } from "./renderArticle.js";
 export type { CodeHighlighter, MathRenderer, RenderOptions } from "./renderContext.js";
 export type { Heading } from "./headings.js";
+export { explicitHeadingId } from "./headingIds.js";
 export { codeText, headingText, lexArticle } from "./lex.js";
 export { escapeHtml } from "./escapeHtml.js";
 export { isExternalUrl } from "./links.js";

@@ -6,12 +6,15 @@ import { Marked } from "marked";
 import markedFootnote from "marked-footnote";
 import { calloutMarkup } from "./callout.js";
 import { colonContainers } from "./containers.js";
+import { docsElements } from "./docsElements.js";
 import { githubAlerts } from "./githubAlerts.js";
+import { headingIds } from "./headingIds.js";
 import type { Heading } from "./headings.js";
 import { createRendererOverrides } from "./markdownRenderer.js";
 import { mathExtension } from "./math.js";
 import { mkdocsAdmonitions } from "./mkdocsAdmonitions.js";
 import { mkdocsTabs } from "./mkdocsTabs.js";
+import { modeBadges } from "./modeBadges.js";
 import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
 import { tabGroupMarkup } from "./tabGroup.js";
 import { tableOfContents } from "./toc.js";
@@ -28,9 +31,12 @@ export const markdownParser = new Marked(
   { gfm: true },
   markedFootnote({ sectionClass: "rx-footnotes", headingClass: "rx-visually-hidden" }),
   githubAlerts,
+  headingIds,
   colonContainers,
   mkdocsAdmonitions,
   mkdocsTabs,
+  docsElements,
+  modeBadges,
   tableOfContents,
   calloutMarkup,
   tabGroupMarkup,

@@ -22,7 +22,7 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
   }
 
   const content = emptyContent();
-  const addChildren = (folderPath: string, parentCode: string | null): MenuSource[] => {
+  const addChildren = (folderPath: string, parentCode: string | null): PlacedMenu[] => {
     return orderSiblings(childrenByFolder.get(folderPath) ?? []).map((draft, sort) => {
       const menu: MenuSource = { menuCode: draft.code, ...draft.menu, parentCode, sort, sourcePath: draft.path };
       content.menus.push(menu);
@@ -34,12 +34,13 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
             ...generatedIndexArticle(draft.menu.menuName, draft.generatedIndex, []),
           };
       if (article) content.articles.push(article);
-      if (!draft.isFolder) return menu;
+      const ownPage = article?.status === ARTICLE_STATUS_PUBLISHED ? draft.code : undefined;
+      if (!draft.isFolder) return { menu, pageCode: ownPage };
       const children = addChildren(draft.path, draft.code);
       if (draft.generatedIndex && !draft.article) {
         Object.assign(article!, generatedIndexArticle(draft.menu.menuName, draft.generatedIndex, children));
       }
-      return menu;
+      return { menu, pageCode: ownPage ?? children.find((child) => child.pageCode)?.pageCode };
     });
   };
   addChildren("", null);
@@ -48,14 +49,25 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
   return content;
 }
 
-/** Docusaurus' generated index: the folder's description, then a link to each of its children. */
+interface PlacedMenu {
+  menu: MenuSource;
+  /** The page a link to the menu opens: its own, else the first one inside it; none when it holds no published page. */
+  pageCode?: string;
+}
+
+/**
+ * Docusaurus' generated index: the folder's description, then a link to each of its children
+ * that leads to a page (a folder without a page of its own opens its first one).
+ */
 function generatedIndexArticle(
   folderName: string,
   link: NonNullable<MenuDraft["generatedIndex"]>,
-  children: readonly MenuSource[],
+  children: readonly PlacedMenu[],
 ): Omit<ArticleSource, "menuCode"> {
   const title = link.title ?? folderName;
-  const items = children.map((child) => `- [${escapeLinkText(child.menuName)}](/view?path=${child.menuCode})`);
+  const items = children
+    .filter((child) => child.pageCode !== undefined)
+    .map(({ menu, pageCode }) => `- [${escapeLinkText(menu.menuName)}](/view?path=${pageCode})`);
   const body = [`# ${title}`, ...(link.description ? [link.description] : []), items.join("\n")].join("\n\n");
   return { articleTitle: title, articleMd: `${body}\n`, articleTabContent: null, status: ARTICLE_STATUS_PUBLISHED };
 }

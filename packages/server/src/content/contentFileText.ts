@@ -58,8 +58,8 @@ export function homeFileText(home: HomeSource, asPath: (address: string) => stri
     ...(home.hero.image && { image: { ...home.hero.image, src: asPath(home.hero.image.src) ?? home.hero.image.src } }),
   };
   const data: Record<string, unknown> = { title: home.title, ...home.frontMatter };
-  if ("hero" in data || hero) data.hero = hero;
-  if ("features" in data || home.features.length > 0) data.features = home.features;
+  if (hero) data.hero = hero;
+  if (home.features.length > 0) data.features = home.features;
   const lines = Object.entries(data).map(([key, value]) => `${yamlKey(key)}: ${yamlJson(value)}`);
   return `---\n${lines.join("\n")}\n---\n${home.articleMd}`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { humanizeFileName, isIgnoredName, isMarkdownFileName, stripNumericPrefix } from "./fileNames.js";
+import { dateInPath, humanizeFileName, isIgnoredName, isMarkdownFileName, stripNumericPrefix } from "./fileNames.js";
 
 describe("humanizeFileName", () => {
   it.each([
@@ -21,6 +21,24 @@ describe("stripNumericPrefix", () => {
     expect(stripNumericPrefix("01-02-x")).toBe("02-x");
     expect(stripNumericPrefix("404")).toBe("404");
     expect(stripNumericPrefix("v2-intro")).toBe("v2-intro");
+  });
+
+  it("keeps a date, which is no order number", () => {
+    expect(stripNumericPrefix("2019-05-28-first-blog-post")).toBe("2019-05-28-first-blog-post");
+  });
+});
+
+describe("dateInPath", () => {
+  it("is the date the file's name starts with, else its nearest folder's", () => {
+    expect(dateInPath("blog/2019-05-28-first-blog-post.md")).toBe("2019-05-28T00:00:00.000Z");
+    expect(dateInPath("2021-08-26-welcome/index.mdx")).toBe("2021-08-26T00:00:00.000Z");
+    expect(dateInPath("2021-08-26-old/2022-01-02_new.md")).toBe("2022-01-02T00:00:00.000Z");
+  });
+
+  it("is undefined without a real date", () => {
+    expect(dateInPath("01-intro.md")).toBeUndefined();
+    expect(dateInPath("2019-02-30-no-such-day.md")).toBeUndefined();
+    expect(dateInPath("2019-05-28.md")).toBeUndefined();
   });
 });
 

@@ -12,6 +12,11 @@ describe("findFirstHeading", () => {
     expect(findFirstHeading("# C#\n")).toBe("C#");
   });
 
+  it("leaves out the id its author gives the heading", () => {
+    expect(findFirstHeading("# Getting started {#start}\n")).toBe("Getting started");
+    expect(findFirstHeading("# Getting started { #start }\n")).toBe("Getting started");
+  });
+
   it("ignores lines that are not level-one headings", () => {
     expect(findFirstHeading("#NoSpace\n## Two\n    # indented code\n#\n")).toBeUndefined();
   });

@@ -1,4 +1,6 @@
-// The title of a page that has none in its front matter: its first "# " heading.
+// The title of a page that has none in its front matter: its first "# " heading, without the id
+// its author may give it (`# Title {#id}`).
+import { splitHeadingId } from "@rxdocs/contract";
 
 const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})/;
 /** An ATX level-1 heading; a closing run of "#" after a space is not part of the text. */
@@ -17,7 +19,8 @@ export function findFirstHeading(markdown: string): string | undefined {
       openFence = fence;
       continue;
     }
-    const text = LEVEL_ONE_HEADING.exec(line)?.[1]?.trim();
+    const heading = LEVEL_ONE_HEADING.exec(line)?.[1];
+    const text = heading === undefined ? undefined : splitHeadingId(heading).text.trim();
     if (text) return text;
   }
   return undefined;

@@ -111,9 +111,24 @@ describe("a folder's own page", () => {
     expect(article(content, "api")).toMatchObject({
       articleTitle: "The whole API",
       articleMd:
-        "# The whole API\n\nEvery call.\n\n- [First \\[call\\]](/view?path=api-first)\n- [Sub](/view?path=api-sub)\n",
+        "# The whole API\n\nEvery call.\n\n- [First \\[call\\]](/view?path=api-first)\n- [Sub](/view?path=api-sub-x)\n",
     });
     expect(content.articles.map((entry) => entry.menuCode)).toEqual(["api", "api-first", "api-sub-x"]);
+  });
+
+  it("lists only what leads to a page: not a folder of images, nor a draft", async () => {
+    const root = await makeFolder({
+      "extras/_category_.json": JSON.stringify({ link: { type: "generated-index" } }),
+      "extras/a.md": "# A",
+      "extras/b.md": "---\ndraft: true\n---\n# B",
+      "extras/img/shot.png": "not read",
+      "extras/sub/index.md": "# Sub",
+      "extras/sub/c.md": "# C",
+    });
+    const content = await readContentFolder(root);
+    expect(article(content, "extras")?.articleMd).toBe(
+      "# Extras\n\n- [A](/view?path=extras-a)\n- [Sub](/view?path=extras-sub)\n",
+    );
   });
 });
 

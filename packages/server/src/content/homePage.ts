@@ -21,7 +21,8 @@ export function readHomePage(path: string, file: ParsedMarkdownFile): ReadHomePa
   const warnings: string[] = [];
   const hero = readHero(data.hero, warnings);
   const features = readFeatures(data.features, warnings);
-  const { title: writtenTitle, ...frontMatter } = data;
+  // The hero and features are kept as read (their links resolved); the other keys as written.
+  const { title: writtenTitle, hero: _hero, features: _features, ...frontMatter } = data;
   const title =
     (typeof writtenTitle === "string" ? writtenTitle : undefined) ??
     findFirstHeading(file.body) ??

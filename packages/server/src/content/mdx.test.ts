@@ -3,7 +3,9 @@
 // "Admonitions" (markdown-features-admonitions.mdx), "MDX and React" (react/index.mdx) and
 // "Markdown Features" (markdown-features-intro.mdx, the <details> example).
 import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REAL_FOLDERS } from "../test-support/realFolders.js";
 import { parseMarkdownFile } from "./frontMatter.js";
 import { normalizeMdx } from "./mdx.js";
 
@@ -680,27 +682,24 @@ function isInsideDroppedConstruct(body: string, word: string): boolean {
 }
 
 describe("normalizeMdx: the Docusaurus classic template", () => {
-  // fixtures/docusaurus-classic/ holds files of create-docusaurus@3.10.2 (MIT, see LICENSE there),
-  // as it ships them in templates/shared/: docs/intro.mdx, docs/tutorial-basics/markdown-features.mdx,
-  // blog/2021-08-01-mdx-blog-post.mdx and blog/2021-08-26-welcome/index.mdx.
-  const readBody = async (name: string): Promise<string> => {
-    const text = await readFile(new URL(`fixtures/docusaurus-classic/${name}`, import.meta.url), "utf8");
-    return parseMarkdownFile(text).body;
+  // The template's pages as create-docusaurus ships them (a dev dependency).
+  const readBody = async (folder: string, name: string): Promise<string> => {
+    return parseMarkdownFile(await readFile(path.join(folder, name), "utf8")).body;
   };
 
   it("leaves a page with no MDX in it as it is", async () => {
-    const body = await readBody("intro.mdx");
+    const body = await readBody(REAL_FOLDERS.docusaurusDocs, "intro.mdx");
     expect(normalizeMdx(body)).toEqual({ markdown: body, warnings: [] });
   });
 
   it("reads the blog posts: the excerpt marker kept, a button's handler dropped", async () => {
-    const welcome = await readBody("2021-08-26-welcome.mdx");
+    const welcome = await readBody(REAL_FOLDERS.docusaurusBlog, "2021-08-26-welcome/index.mdx");
     expect(normalizeMdx(welcome)).toEqual({
       markdown: welcome.replace("{/* truncate */}", "<!-- truncate -->"),
       warnings: [],
     });
 
-    const post = await readBody("2021-08-01-mdx-blog-post.mdx");
+    const post = await readBody(REAL_FOLDERS.docusaurusBlog, "2021-08-01-mdx-blog-post.mdx");
     const { markdown, warnings } = normalizeMdx(post);
     expect(markdown).toBe(
       post
@@ -714,7 +713,7 @@ describe("normalizeMdx: the Docusaurus classic template", () => {
   });
 
   it("reads the Markdown features page: heading ids, the exported component and its uses", async () => {
-    const body = await readBody("markdown-features.mdx");
+    const body = await readBody(REAL_FOLDERS.docusaurusDocs, "tutorial-basics/markdown-features.mdx");
     const { markdown, warnings } = normalizeMdx(body);
     // The page ends with the exported component, then two uses of it.
     const ending = body.slice(body.lastIndexOf("export const Highlight"));

@@ -2,7 +2,7 @@
 // and code clashes with other menus are settled later, by assembleContent.
 import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY, type Visibility } from "@rxdocs/contract";
 import type { ParsedCategoryFile } from "./categoryFile.js";
-import { CATEGORY_FILE_NAME, humanizeFileName, joinRelativePath } from "./fileNames.js";
+import { CATEGORY_FILE_NAME, dateInPath, humanizeFileName, joinRelativePath } from "./fileNames.js";
 import { findFirstHeading } from "./firstHeading.js";
 import type { ArticleFrontMatter } from "./frontMatter.js";
 import { deriveMenuCode, isValidMenuCode } from "./menuCode.js";
@@ -111,7 +111,7 @@ export function folderDraft(
 
 function pageArticle(page: PageSource, fallbackTitle: string): Omit<ArticleSource, "menuCode"> {
   const { frontMatter, body, history } = page;
-  const createdAt = frontMatter.createdAt ?? history?.createdAt;
+  const createdAt = frontMatter.createdAt ?? dateInPath(page.path) ?? history?.createdAt;
   const updatedAt = frontMatter.updatedAt ?? history?.updatedAt;
   return {
     articleTitle: frontMatter.title ?? findFirstHeading(body) ?? fallbackTitle,

@@ -78,7 +78,7 @@ export interface HomeSource {
   articleMd: string;
   hero: HomeHero | null;
   features: HomeFeature[];
-  /** Front matter the home page was written with besides its title, kept for export. */
+  /** Front matter the home page was written with besides its title, hero and features, kept for export. */
   frontMatter: Record<string, unknown>;
 }
 

@@ -166,6 +166,20 @@ describe("readContentFolder: structure", () => {
     ]);
   });
 
+  it("dates a blog post by the date its name starts with, unless its front matter gives one", async () => {
+    const root = await makeFolder({
+      "2019-05-28-first-post.md": "# First",
+      "2021-08-26-welcome/index.md": "# Welcome",
+      "2021-08-01-dated.md": "---\ndate: 2021-08-02\n---\n# Dated",
+    });
+    const content = await readContentFolder(root);
+    expect(content.articles.map(({ menuCode, createdAt }) => [menuCode, createdAt])).toEqual([
+      ["2019-05-28-first-post", "2019-05-28T00:00:00.000Z"],
+      ["2021-08-01-dated", "2021-08-02T00:00:00.000Z"],
+      ["2021-08-26-welcome", "2021-08-26T00:00:00.000Z"],
+    ]);
+  });
+
   it("reads folder settings from _category_.json, with defaults when it is missing", async () => {
     const root = await makeFolder({
       "03-with-settings/_category_.json": JSON.stringify({ label: "Set", position: 9, code: "set", collapsed: true }),

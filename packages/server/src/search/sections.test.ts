@@ -90,6 +90,19 @@ describe("splitArticle", () => {
     expect(section!.blocks.join(" ")).not.toMatch(/:::|!!!|\?\?\?|===|==|\[\[toc\]\]/);
   });
 
+  it("gives a heading the id its author wrote, as the page does, without the marker in its text", () => {
+    const md = "## Install {#setup}\n\nRun it.\n\n## Setup";
+    expect(outline(md).map((s) => s.heading)).toEqual([
+      null,
+      { text: "Install", slug: "setup" },
+      { text: "Setup", slug: "setup-1" },
+    ]);
+    expect(renderMarkdown(md, { sanitize: (html) => html }).headings.map((heading) => heading.id)).toEqual([
+      "setup",
+      "setup-1",
+    ]);
+  });
+
   it("gives headings inside containers the ids the page gives them", () => {
     const md =
       "## Setup\n\n:::note\n### Setup\n:::\n\n!!! tip\n    ### Setup\n\n::: tabs\n== A\n## Setup\n:::\n\n## Setup";

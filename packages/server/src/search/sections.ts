@@ -14,7 +14,7 @@ import {
 import type { Token, Tokens } from "marked";
 import { parseArticleTabContent } from "../content/articleTabContent.js";
 import { htmlText, inlineText, tableText, withoutCalloutMarker } from "./blockText.js";
-import { codeText, headingText, lexArticle } from "@rxdocs/markdown";
+import { codeText, explicitHeadingId, headingText, lexArticle } from "@rxdocs/markdown";
 
 export interface ArticleSection {
   /** 0 for the title and introduction, then 1, 2, … for each h2 or h3 heading in page order. */
@@ -56,7 +56,7 @@ class SectionWriter {
     for (const token of tokens) {
       switch (token.type) {
         case "heading":
-          this.heading(token.depth, headingText(token as Tokens.Heading), topLevel);
+          this.heading(token as Tokens.Heading, topLevel);
           break;
         case "paragraph":
         case "text":
@@ -87,9 +87,11 @@ class SectionWriter {
     }
   }
 
-  private heading(depth: number, text: string, topLevel: boolean): void {
+  private heading(token: Tokens.Heading, topLevel: boolean): void {
+    const { depth } = token;
+    const text = headingText(token);
     // Every heading takes its id in order, whether or not it starts a section, as on the page.
-    const slug = this.slugger.slug(text);
+    const slug = this.slugger.headingId(text, explicitHeadingId(token));
     if (!this.startsSections || !topLevel || (depth !== 2 && depth !== 3) || !slug) {
       this.add(text);
       return;

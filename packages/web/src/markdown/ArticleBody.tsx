@@ -1,7 +1,8 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
 // highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
-// diagrams (KaTeX and Mermaid loaded only for pages that need them), in-app navigation for links
-// to other articles, and the scroll to a #heading of the address.
+// diagrams (KaTeX and Mermaid loaded only for pages that need them), wide tables reachable by
+// keyboard, in-app navigation for links to other articles, and the scroll to a #heading of the
+// address.
 import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useEffect, useRef } from "react";
@@ -10,6 +11,7 @@ import { attachContentTabs } from "./contentTabs";
 import { attachCopyButtons } from "./copyCode";
 import { renderDiagrams } from "./diagrams";
 import { attachFormulas } from "./math";
+import { keepScrollersReachable } from "./scrollReach";
 import "./markdown.css";
 import "./containers.css";
 import "./highlight.css";
@@ -33,7 +35,13 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
     if (root.querySelector(CODE_TO_HIGHLIGHT)) {
       void import("./highlight").then(({ highlightCodeBlocks }) => highlightCodeBlocks(root), ignoreFailedLoad);
     }
-    const detachers = [attachCopyButtons(root), attachContentTabs(root), attachFormulas(root), renderDiagrams(root)];
+    const detachers = [
+      attachCopyButtons(root),
+      attachContentTabs(root),
+      attachFormulas(root),
+      renderDiagrams(root),
+      keepScrollersReachable(Array.from(root.querySelectorAll(".rx-table-wrap"))),
+    ];
     return () => detachers.forEach((detach) => detach());
   }, [html]);
 

@@ -3,6 +3,7 @@
 // chunk of its own, load. A display formula wider than the column scrolls sideways, and can
 // then be reached with the keyboard to scroll it.
 import { KATEX_OPTIONS } from "./katexOptions";
+import { keepScrollersReachable } from "./scrollReach";
 import "./math.css";
 
 const PENDING_FORMULAS = ".rx-math[data-pending]";
@@ -10,13 +11,8 @@ const DISPLAY_FORMULAS = ".rx-math--display";
 
 /** Draws the pending formulas under `root` and keeps wide ones reachable; returns the cleanup. */
 export function attachFormulas(root: ParentNode): () => void {
-  const displayFormulas = Array.from(root.querySelectorAll<HTMLElement>(DISPLAY_FORMULAS));
   void renderPendingFormulas(root);
-  if (displayFormulas.length === 0) return () => undefined;
-  // A formula's overflow changes with the column's width and once a pending formula is drawn.
-  const observer = new ResizeObserver((entries) => entries.forEach(({ target }) => updateReach(target)));
-  displayFormulas.forEach((formula) => observer.observe(formula));
-  return () => observer.disconnect();
+  return keepScrollersReachable(Array.from(root.querySelectorAll(DISPLAY_FORMULAS)));
 }
 
 async function renderPendingFormulas(root: ParentNode): Promise<void> {
@@ -37,10 +33,4 @@ async function renderPendingFormulas(root: ParentNode): Promise<void> {
     }
     formula.removeAttribute("data-pending");
   }
-}
-
-/** A formula that scrolls is a keyboard stop; one that fits is not. */
-function updateReach(formula: Element): void {
-  if (formula.scrollWidth > formula.clientWidth) formula.setAttribute("tabindex", "0");
-  else formula.removeAttribute("tabindex");
 }
