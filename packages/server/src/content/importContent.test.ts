@@ -1,12 +1,11 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { cpSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { listArticles } from "../storage/articles.js";
 import { readContentVersion } from "../storage/contentVersion.js";
 import { openStorage, type Storage } from "../storage/database.js";
 import { listMenus } from "../storage/menus.js";
-import { DATABASE_KINDS, type TestDatabase } from "../test-support/databases.js";
+import { DATABASE_KINDS, freshStorageEachTest } from "../test-support/databases.js";
 import { readFileTree } from "../test-support/fileTree.js";
 import { fixtureContent } from "../test-support/fixtureSite.js";
 import { readStoredContent } from "./exportContent.js";
@@ -26,49 +25,33 @@ async function snapshot(storage: Storage) {
 }
 
 describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
-  let database: TestDatabase;
-  let storage: Storage;
-  const temp: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), "rxdocs-import-"));
-    temp.push(dir);
-    return dir;
-  };
-
-  beforeEach(async () => {
-    database = await kind.create();
-    storage = await openStorage(database.url);
-  });
-  afterEach(async () => {
-    await storage.close();
-    await database.drop();
-    for (const dir of temp.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
+  const fresh = freshStorageEachTest(kind);
+  const { tempDir } = fresh;
 
   it("creates everything on the first import and changes nothing on the second", async () => {
-    const first = await importContent(storage.db, fixtureContent());
+    const first = await importContent(fresh.storage().db, fixtureContent());
     expect(first.menus).toEqual({ created: 17, updated: 0, removed: 0, unchanged: 0 });
     expect(first.articles).toEqual({ created: 10, updated: 0, removed: 0, unchanged: 0 });
-    const before = await snapshot(storage);
-    const second = await importContent(storage.db, fixtureContent());
+    const before = await snapshot(fresh.storage());
+    const second = await importContent(fresh.storage().db, fixtureContent());
     expect(second.menus).toEqual({ created: 0, updated: 0, removed: 0, unchanged: 17 });
     expect(second.articles).toEqual({ created: 0, updated: 0, removed: 0, unchanged: 10 });
-    expect(await snapshot(storage)).toEqual(before);
+    expect(await snapshot(fresh.storage())).toEqual(before);
   });
 
   it("updates what changed, bumps the content version, and keeps createdAt", async () => {
     const content = fixtureContent();
     delete content.articles.find((a) => a.menuCode === "setup")!.createdAt;
     delete content.articles.find((a) => a.menuCode === "setup")!.updatedAt;
-    await importContent(storage.db, content, { now: "2026-03-01T00:00:00.000Z" });
-    const version = await readContentVersion(storage.db);
+    await importContent(fresh.storage().db, content, { now: "2026-03-01T00:00:00.000Z" });
+    const version = await readContentVersion(fresh.storage().db);
     content.articles.find((a) => a.menuCode === "setup")!.articleMd = "# Setup\n\nNew text.\n";
     content.menus.find((m) => m.menuCode === "guide")!.menuName = "The guide";
-    const counts = await importContent(storage.db, content, { now: "2026-04-01T00:00:00.000Z" });
+    const counts = await importContent(fresh.storage().db, content, { now: "2026-04-01T00:00:00.000Z" });
     expect(counts.articles.updated).toBe(1);
     expect(counts.menus.updated).toBe(1);
-    expect(await readContentVersion(storage.db)).toBeGreaterThan(version);
-    const setup = (await listArticles(storage.db)).find((a) => a.menu_code === "setup")!;
+    expect(await readContentVersion(fresh.storage().db)).toBeGreaterThan(version);
+    const setup = (await listArticles(fresh.storage().db)).find((a) => a.menu_code === "setup")!;
     expect(setup).toMatchObject({
       article_md: "# Setup\n\nNew text.\n",
       created_at: "2026-03-01T00:00:00.000Z",
@@ -77,46 +60,46 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
   });
 
   it("keeps what the folder no longer has unless asked to prune", async () => {
-    await importContent(storage.db, fixtureContent());
+    await importContent(fresh.storage().db, fixtureContent());
     const smaller = fixtureContent();
     const gone = new Set(["partners", "p1", "top"]);
     smaller.menus = smaller.menus.filter((m) => !gone.has(m.menuCode));
     smaller.articles = smaller.articles.filter((a) => !gone.has(a.menuCode));
-    const kept = await importContent(storage.db, smaller);
+    const kept = await importContent(fresh.storage().db, smaller);
     expect(kept.menus.removed).toBe(0);
-    expect((await listMenus(storage.db)).map((m) => m.menu_code)).toContain("partners");
-    const pruned = await importContent(storage.db, smaller, { prune: true });
+    expect((await listMenus(fresh.storage().db)).map((m) => m.menu_code)).toContain("partners");
+    const pruned = await importContent(fresh.storage().db, smaller, { prune: true });
     expect(pruned.menus.removed).toBe(3);
     expect(pruned.articles.removed).toBe(2);
-    const codes = (await listMenus(storage.db)).map((m) => m.menu_code);
+    const codes = (await listMenus(fresh.storage().db)).map((m) => m.menu_code);
     for (const code of gone) expect(codes).not.toContain(code);
-    expect((await listArticles(storage.db)).map((a) => a.menu_code)).not.toContain("p1");
+    expect((await listArticles(fresh.storage().db)).map((a) => a.menu_code)).not.toContain("p1");
   });
 
   it("keeps a hidden menu's view code across imports and drops it when the menu stops being hidden", async () => {
-    await importContent(storage.db, fixtureContent());
-    const code = (await listMenus(storage.db)).find((m) => m.menu_code === "unlisted")!.view_path_code;
+    await importContent(fresh.storage().db, fixtureContent());
+    const code = (await listMenus(fresh.storage().db)).find((m) => m.menu_code === "unlisted")!.view_path_code;
     expect(code).toMatch(/^[A-Za-z0-9_-]{22,}$/);
-    await importContent(storage.db, fixtureContent());
-    expect((await listMenus(storage.db)).find((m) => m.menu_code === "unlisted")!.view_path_code).toBe(code);
+    await importContent(fresh.storage().db, fixtureContent());
+    expect((await listMenus(fresh.storage().db)).find((m) => m.menu_code === "unlisted")!.view_path_code).toBe(code);
     const published = fixtureContent();
     published.menus.find((m) => m.menuCode === "unlisted")!.visibility = "public";
-    await importContent(storage.db, published);
-    expect((await listMenus(storage.db)).find((m) => m.menu_code === "unlisted")!.view_path_code).toBeNull();
+    await importContent(fresh.storage().db, published);
+    expect((await listMenus(fresh.storage().db)).find((m) => m.menu_code === "unlisted")!.view_path_code).toBeNull();
   });
 
   it("refuses content with problems and changes nothing", async () => {
-    await importContent(storage.db, fixtureContent());
-    const before = await snapshot(storage);
+    await importContent(fresh.storage().db, fixtureContent());
+    const before = await snapshot(fresh.storage());
     const bad: FolderContent = { ...fixtureContent(), problems: [{ path: "a.md", reason: "status must be ..." }] };
     bad.articles[0]!.articleMd = "changed";
-    await expect(importContent(storage.db, bad)).rejects.toBeInstanceOf(ContentProblemsError);
-    expect(await snapshot(storage)).toEqual(before);
+    await expect(importContent(fresh.storage().db, bad)).rejects.toBeInstanceOf(ContentProblemsError);
+    expect(await snapshot(fresh.storage())).toEqual(before);
   });
 
   it("rolls back the whole import when the database refuses part of it", async () => {
-    await importContent(storage.db, fixtureContent());
-    const before = await snapshot(storage);
+    await importContent(fresh.storage().db, fixtureContent());
+    const before = await snapshot(fresh.storage());
     const content = fixtureContent();
     content.menus.find((m) => m.menuCode === "setup")!.menuName = "Renamed before the failure";
     content.menus.push({
@@ -136,8 +119,8 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
       articleTabContent: null,
       status: 1,
     });
-    await expect(importContent(storage.db, content)).rejects.toThrow();
-    expect(await snapshot(storage)).toEqual(before);
+    await expect(importContent(fresh.storage().db, content)).rejects.toThrow();
+    expect(await snapshot(fresh.storage())).toEqual(before);
   });
 
   it("round-trips the bundled user guide: import, export, import again gives the same site", async () => {
@@ -151,14 +134,14 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
     // Examples in inline code stay as the author wrote them.
     const markdown = content.articles.find((a) => a.menuCode === "markdown")!;
     expect(markdown.articleMd).toContain("`[Tabs](04-tabs.md)`");
-    await importContent(storage.db, content);
+    await importContent(fresh.storage().db, content);
     const exported = tempDir();
     rmSync(exported, { recursive: true });
-    await writeContentFolder(exported, await readStoredContent(storage.db));
+    await writeContentFolder(exported, await readStoredContent(fresh.storage().db));
 
     const again = await readContentFolder(exported);
     expect(again.problems).toEqual([]);
-    const counts = await importContent(storage.db, again);
+    const counts = await importContent(fresh.storage().db, again);
     expect(counts.menus).toMatchObject({ created: 0, updated: 0, removed: 0 });
     expect(counts.articles).toMatchObject({ created: 0, updated: 0, removed: 0 });
 
@@ -168,8 +151,8 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
       await importContent(second.db, again);
       const strip = (rows: Awaited<ReturnType<typeof listMenus>>) =>
         rows.map(({ created_at: _c, updated_at: _u, view_path_code: _v, ...rest }) => rest);
-      expect(strip(await listMenus(second.db))).toEqual(strip(await listMenus(storage.db)));
-      expect(await listArticles(second.db)).toEqual(await listArticles(storage.db));
+      expect(strip(await listMenus(second.db))).toEqual(strip(await listMenus(fresh.storage().db)));
+      expect(await listArticles(second.db)).toEqual(await listArticles(fresh.storage().db));
       const reexported = tempDir();
       rmSync(reexported, { recursive: true });
       await writeContentFolder(reexported, await readStoredContent(second.db));
@@ -183,13 +166,13 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
   it("turns an article menu that became a folder into a folder without an article", async () => {
     const dir = tempDir();
     writeFileSync(join(dir, "page.md"), "---\ncode: thing\n---\n# Thing\n");
-    await importContent(storage.db, await readContentFolder(dir));
+    await importContent(fresh.storage().db, await readContentFolder(dir));
     rmSync(join(dir, "page.md"));
     cpSync(DOCS + "/01-getting-started", join(dir, "thing"), { recursive: true });
     writeFileSync(join(dir, "thing", "_category_.json"), JSON.stringify({ label: "Thing", code: "thing" }));
-    const counts = await importContent(storage.db, await readContentFolder(dir), { prune: true });
+    const counts = await importContent(fresh.storage().db, await readContentFolder(dir), { prune: true });
     expect(counts.articles.removed).toBe(1);
-    expect((await listArticles(storage.db)).map((a) => a.menu_code)).not.toContain("thing");
-    expect((await listMenus(storage.db)).find((m) => m.menu_code === "thing")!.menu_type).toBe(1);
+    expect((await listArticles(fresh.storage().db)).map((a) => a.menu_code)).not.toContain("thing");
+    expect((await listMenus(fresh.storage().db)).find((m) => m.menu_code === "thing")!.menu_type).toBe(1);
   });
 });

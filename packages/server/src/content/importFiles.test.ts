@@ -2,14 +2,12 @@
 // databases: stored once by content, kept in step by re-imports, removed only with --prune,
 // never touched by a refused import, and written back by export so that importing the export
 // gives the same site.
-import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { openStorage, type Storage } from "../storage/database.js";
+import { describe, expect, it } from "vitest";
 import { listFilePaths, listFileUses } from "../storage/files.js";
 import { readSite } from "../storage/site.js";
-import { DATABASE_KINDS, type TestDatabase } from "../test-support/databases.js";
+import { DATABASE_KINDS, freshStorageEachTest } from "../test-support/databases.js";
 import { readFileTree, writeFileTree } from "../test-support/fileTree.js";
 import { pngImage } from "../test-support/images.js";
 import { readStoredContent } from "./exportContent.js";
@@ -21,19 +19,14 @@ const IMAGE = pngImage(16, 9);
 const OTHER = pngImage(4, 4, [9, 9, 9]);
 
 describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
-  let database: TestDatabase;
-  let storage: Storage;
-  const temp: string[] = [];
-  const tempDir = () => {
-    const dir = mkdtempSync(join(tmpdir(), "rxdocs-files-import-"));
-    temp.push(dir);
-    return dir;
-  };
+  const fresh = freshStorageEachTest(kind);
+  const { tempDir } = fresh;
   const importFolder = async (folder: string, options: { prune?: boolean; strict?: boolean } = {}) =>
-    importContent(storage.db, await readContentFolder(folder), options);
+    importContent(fresh.storage().db, await readContentFolder(folder), options);
   const storedFileCount = async () => {
-    const row = await storage.db
-      .selectFrom("files")
+    const row = await fresh
+      .storage()
+      .db.selectFrom("files")
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -54,28 +47,18 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     return folder;
   }
 
-  beforeEach(async () => {
-    database = await kind.create();
-    storage = await openStorage(database.url);
-  });
-  afterEach(async () => {
-    await storage.close();
-    await database.drop();
-    for (const dir of temp.splice(0)) rmSync(dir, { recursive: true, force: true });
-  });
-
   it("stores the same bytes once, with every path they sat at and every page, home page or logo that uses them", async () => {
     const counts = await importFolder(siteFolder());
     expect(counts.files).toEqual({ created: 2, removed: 0, unchanged: 0 });
     expect(await storedFileCount()).toBe(2);
-    expect((await listFilePaths(storage.db)).map((row) => row.path)).toEqual([
+    expect((await listFilePaths(fresh.storage().db)).map((row) => row.path)).toEqual([
       "files/spec.pdf",
       "guide/copy.png",
       "img/a.png",
     ]);
-    const uses = (await listFileUses(storage.db)).map((row) => row.used_by).sort();
+    const uses = (await listFileUses(fresh.storage().db)).map((row) => row.used_by).sort();
     expect(uses).toEqual(["@site", "guide", "guide-page", "guide-page"]);
-    const site = await readSite(storage.db);
+    const site = await readSite(fresh.storage().db);
     expect(JSON.parse(site.settings)).toMatchObject({
       title: "Site",
       logo: expect.stringMatching(/^\/files\/[0-9a-f]{64}\.png#16x9$/),
@@ -98,13 +81,13 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     const pruned = await importFolder(folder, { prune: true });
     expect(pruned.files).toEqual({ created: 0, removed: 2, unchanged: 1 });
     expect(await storedFileCount()).toBe(1);
-    expect((await listFilePaths(storage.db)).map((row) => row.path)).toEqual(["img/a.png"]);
+    expect((await listFilePaths(fresh.storage().db)).map((row) => row.path)).toEqual(["img/a.png"]);
   });
 
   it("changes nothing when an import is refused, for a problem or, with --strict, for a warning", async () => {
     const folder = siteFolder();
     await importFolder(folder);
-    const before = await readStoredContent(storage.db);
+    const before = await readStoredContent(fresh.storage().db);
 
     writeFileTree(folder, { "guide/page.md": "# Changed\n\n[broken](nowhere.md)" });
     await expect(importFolder(folder, { strict: true })).rejects.toBeInstanceOf(ContentWarningsError);
@@ -115,7 +98,7 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     });
     await expect(importFolder(folder)).rejects.toBeInstanceOf(ContentProblemsError);
 
-    const after = await readStoredContent(storage.db);
+    const after = await readStoredContent(fresh.storage().db);
     expect({ ...after, files: after.files.map(({ path, hash }) => ({ path, hash })) }).toEqual({
       ...before,
       files: before.files.map(({ path, hash }) => ({ path, hash })),
@@ -127,7 +110,7 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     const folder = siteFolder();
     await importFolder(folder);
     const exported = join(tempDir(), "export");
-    await writeContentFolder(exported, await readStoredContent(storage.db));
+    await writeContentFolder(exported, await readStoredContent(fresh.storage().db));
 
     const tree = readFileTree(exported);
     expect(tree.get("img/a.png")).toEqual(IMAGE);
@@ -142,7 +125,7 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     expect(reimported.menus).toMatchObject({ created: 0, updated: 0, removed: 0 });
     expect(reimported.articles).toMatchObject({ created: 0, updated: 0, removed: 0 });
     expect(reimported.files).toEqual({ created: 0, removed: 0, unchanged: 2 });
-    expect(JSON.parse((await readSite(storage.db)).home!)).toMatchObject({
+    expect(JSON.parse((await readSite(fresh.storage().db)).home!)).toMatchObject({
       hero: { actions: [{ link: "/view?path=guide" }] },
     });
   });
@@ -153,6 +136,6 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     unlinkSync(join(folder, "guide/page.md"));
     const counts = await importFolder(folder, { prune: true });
     expect(counts.files.removed).toBe(1); // the PDF; the image is still the README's and the logo
-    expect((await listFileUses(storage.db)).map((row) => row.used_by).sort()).toEqual(["@site", "guide"]);
+    expect((await listFileUses(fresh.storage().db)).map((row) => row.used_by).sort()).toEqual(["@site", "guide"]);
   });
 });

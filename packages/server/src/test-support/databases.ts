@@ -6,6 +6,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import { afterEach, beforeEach } from "vitest";
+import { openStorage, type Storage } from "../storage/database.js";
 
 export const PG_TEST_URL = process.env.RXDOCS_TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
 
@@ -53,3 +55,33 @@ export const DATABASE_KINDS: DatabaseKind[] = [
   { name: "SQLite", create: createSqliteDatabase },
   { name: "PostgreSQL", create: createPostgresDatabase },
 ];
+
+/**
+ * A fresh database of `kind`, opened, for each test of the calling describe block, and
+ * temporary folders removed after each test. Call it at the top of the block.
+ */
+export function freshStorageEachTest(kind: DatabaseKind): { storage(): Storage; tempDir(): string } {
+  let database: TestDatabase | undefined;
+  let storage: Storage | undefined;
+  const temp: string[] = [];
+  beforeEach(async () => {
+    database = await kind.create();
+    storage = await openStorage(database.url);
+  });
+  afterEach(async () => {
+    await storage?.close();
+    await database?.drop();
+    for (const dir of temp.splice(0)) rmSync(dir, { recursive: true, force: true });
+  });
+  return {
+    storage: () => {
+      if (!storage) throw new Error("the storage is opened before each test");
+      return storage;
+    },
+    tempDir: () => {
+      const dir = mkdtempSync(join(tmpdir(), "rxdocs-test-"));
+      temp.push(dir);
+      return dir;
+    },
+  };
+}
