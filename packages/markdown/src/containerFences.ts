@@ -6,6 +6,7 @@
 // nested containers inside it are skipped: a `:::` line inside a ``` block is code, and a fence
 // closes the innermost open container of its own length (else the innermost one), so nesting
 // works with longer outer fences (Docusaurus, VitePress) and with equal ones alike.
+import { splitLines } from "./indentedBlock.js";
 
 /** A fence line: three or more colons, then what it opens (nothing for a closing fence). */
 const COLON_FENCE = /^ {0,3}(:{3,})[ \t]*(.*?)[ \t]*$/;
@@ -29,9 +30,11 @@ export interface ColonContainer {
 
 /** The container that `src` starts with, or undefined when it does not start with an opening fence. */
 export function readColonContainer(src: string): ColonContainer | undefined {
-  const lines = src.split(/(?<=\n)/);
-  const opening = COLON_FENCE.exec(withoutNewline(lines[0] ?? ""));
+  // The opening line is checked before the text is split, as this runs at every block.
+  const newline = src.indexOf("\n");
+  const opening = COLON_FENCE.exec(newline < 0 ? src : src.slice(0, newline));
   if (!opening || opening[2] === "") return undefined;
+  const lines = splitLines(src);
   const [, colons, rest] = opening as unknown as [string, string, string];
 
   const name = NAME.exec(rest)?.[0] ?? "";

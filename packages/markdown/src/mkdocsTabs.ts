@@ -24,6 +24,8 @@ export const mkdocsTabs: MarkedExtension = {
       level: "block",
       start: (src) => startOfLaterLine(LATER_TAB_OPENING, src),
       tokenizer(src): TabGroupToken | undefined {
+        // Checked before the text is split, as this runs at every block.
+        if (!TAB_OPENING.test(src)) return undefined;
         const lines = splitLines(src);
         const tabs: TabToken[] = [];
         let selected = 0;
