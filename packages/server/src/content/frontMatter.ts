@@ -61,7 +61,8 @@ const MATTER_OPTIONS = {
 export function parseMarkdownFile(text: string): ParsedMarkdownFile {
   let parsed: { data: unknown; content: string };
   try {
-    parsed = matter(text, MATTER_OPTIONS);
+    // Most pages of most folders have no front matter: they skip the parser, which copies the text.
+    parsed = text.startsWith("---") ? matter(text, MATTER_OPTIONS) : { data: {}, content: text };
   } catch (error) {
     return { body: "", bodyLine: 1, reasons: [describeFrontMatterError(error)], reasonLine: yamlErrorLine(error) };
   }

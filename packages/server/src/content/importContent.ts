@@ -15,7 +15,8 @@ import {
 import { bumpContentVersion } from "../storage/contentVersion.js";
 import { batches, deleteMenus, insertMenus, listMenus, type MenuRow, updateMenu } from "../storage/menus.js";
 import type { Database } from "../storage/schema.js";
-import { type IndexedArticle, updateSearchIndex } from "../search/searchIndex.js";
+import { type IndexedArticle, SearchIndexUpdate } from "../search/searchIndex.js";
+import { keepHeapNearLive } from "./heapCeiling.js";
 import { type FileCounts, importFiles } from "./importFiles.js";
 import type { ArticleSource, ContentWarning, FolderContent, MenuSource } from "./model.js";
 import { applySite } from "./importSite.js";
@@ -70,8 +71,9 @@ export async function importContent(
 
   await db.transaction().execute(async (trx) => {
     const existingMenus = new Map((await listMenus(trx)).map((row) => [row.menu_code, row]));
+    const searchIndex = new SearchIndexUpdate(trx);
     await applyMenus(trx, content.menus, existingMenus, now, counts.menus);
-    await applyArticles(trx, content.articles, now, counts.articles);
+    await applyArticles(trx, content.articles, now, counts.articles, searchIndex);
 
     const wanted = new Set(content.menus.map((menu) => menu.menuCode));
     const articleMenus = new Set(content.articles.map((article) => article.menuCode));
@@ -84,14 +86,15 @@ export async function importContent(
       .map((menu) => menu.menuCode)
       .filter((code) => !articleMenus.has(code));
     counts.articles.removed += await deleteArticles(trx, orphanedArticles);
-    await updateSearchIndex(trx, { removed: orphanedArticles });
+    await searchIndex.apply({ removed: orphanedArticles });
     const gone = options.prune ? [...existingMenus.keys()].filter((code) => !wanted.has(code)) : [];
     if (gone.length > 0) {
       counts.articles.removed += await deleteArticles(trx, gone);
-      await updateSearchIndex(trx, { removed: gone });
+      await searchIndex.apply({ removed: gone });
       counts.menus.removed += gone.length;
       await deleteMenus(trx, gone);
     }
+    await searchIndex.finish();
     const files = await importFiles(trx, content, {
       prune: options.prune ?? false,
       removedArticles: [...orphanedArticles, ...gone],
@@ -163,6 +166,7 @@ async function applyArticles(
   articles: ArticleSource[],
   now: string,
   counts: ChangeCounts,
+  searchIndex: SearchIndexUpdate,
 ): Promise<void> {
   // Compared a batch at a time, so that a large site's bodies are never all in memory twice.
   for (const batch of batches(articles, 500)) {
@@ -200,7 +204,8 @@ async function applyArticles(
       }
     }
     await insertArticles(trx, inserts);
-    await updateSearchIndex(trx, { added: changed });
+    await searchIndex.apply({ added: changed });
+    keepHeapNearLive();
   }
 }
 

@@ -15,51 +15,63 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})/;
  */
 export type TargetVisitor = (target: string, line: number) => string | undefined;
 
-/** Calls `visit` for every target outside code, in order, and returns the text with its answers in place. */
+/**
+ * Calls `visit` for every target outside code, in order, and returns the text with its answers in
+ * place: the very same string when nothing changed, so that unchanged pages cost no copy.
+ */
 export function rewriteLinkTargets(markdown: string, visit: TargetVisitor): string {
   let openFence: string | undefined;
-  return markdown
-    .split("\n")
-    .map((text, index) => {
-      const line = index + 1;
-      const fence = FENCE.exec(text)?.[1];
-      if (openFence !== undefined) {
-        if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && text.trim() === fence) {
-          openFence = undefined;
-        }
-        return text;
+  const lines = markdown.split("\n");
+  let changed = false;
+  lines.forEach((text, index) => {
+    // Most lines hold neither a fence nor a target, and are passed over at once.
+    if (!text.includes("`") && !text.includes("~") && !mayHoldTargets(text)) return;
+    const line = index + 1;
+    const fence = FENCE.exec(text)?.[1];
+    if (openFence !== undefined) {
+      if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && text.trim() === fence) {
+        openFence = undefined;
       }
-      if (fence) {
-        openFence = fence;
-        return text;
-      }
-      const replace = (written: string, wrap: (bare: string) => string) => {
-        const bare = unwrap(written);
-        const answer = visit(bare, line);
-        return answer === undefined ? written : wrap(answer);
-      };
-      const definition = REFERENCE_DEFINITION.exec(text);
-      if (definition) {
-        const target = replace(definition[2]!, (answer) => (definition[2]!.startsWith("<") ? `<${answer}>` : answer));
-        return definition[1] + target + text.slice(definition[0].length);
-      }
-      return outsideInlineCode(text, (part) =>
-        part
-          .replace(
-            INLINE_LINK,
-            (_all, head: string, target: string) =>
-              head + replace(target, (answer) => (target.startsWith("<") ? `<${answer}>` : answer)),
-          )
-          .replace(HTML_TAG, (tag) =>
-            tag.replace(
-              URL_ATTRIBUTE,
-              (_all, head: string, quoted: string) =>
-                head + replace(quoted, (answer) => `${quoted[0]}${answer}${quoted[0]}`),
-            ),
-          ),
-      );
-    })
-    .join("\n");
+      return;
+    }
+    if (fence) {
+      openFence = fence;
+      return;
+    }
+    const rewritten = rewriteLine(text, (target) => visit(target, line));
+    if (rewritten !== text) {
+      lines[index] = rewritten;
+      changed = true;
+    }
+  });
+  return changed ? lines.join("\n") : markdown;
+}
+
+function rewriteLine(text: string, visit: (target: string) => string | undefined): string {
+  const replace = (written: string, wrap: (bare: string) => string) => {
+    const answer = visit(unwrap(written));
+    return answer === undefined ? written : wrap(answer);
+  };
+  const definition = REFERENCE_DEFINITION.exec(text);
+  if (definition) {
+    const target = replace(definition[2]!, (answer) => (definition[2]!.startsWith("<") ? `<${answer}>` : answer));
+    return definition[1] + target + text.slice(definition[0].length);
+  }
+  return outsideInlineCode(text, (part) =>
+    part
+      .replace(
+        INLINE_LINK,
+        (_all, head: string, target: string) =>
+          head + replace(target, (answer) => (target.startsWith("<") ? `<${answer}>` : answer)),
+      )
+      .replace(HTML_TAG, (tag) =>
+        tag.replace(
+          URL_ATTRIBUTE,
+          (_all, head: string, quoted: string) =>
+            head + replace(quoted, (answer) => `${quoted[0]}${answer}${quoted[0]}`),
+        ),
+      ),
+  );
 }
 
 /** Whether a text may hold a target at all: most lines of most pages do not, and are skipped at once. */

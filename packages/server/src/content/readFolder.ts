@@ -8,6 +8,7 @@ import { CATEGORY_FILE_NAME, isMdxFileName } from "./fileNames.js";
 import { type FolderPagePlan, planFolderPages } from "./folderPages.js";
 import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
 import { readGitDates } from "./gitDates.js";
+import { keepHeapNearLive } from "./heapCeiling.js";
 import { readHomePage } from "./homePage.js";
 import { resolveLinks } from "./linkResolution.js";
 import { normalizeMdx } from "./mdx.js";
@@ -16,7 +17,7 @@ import type { ContentProblem, ContentWarning, FolderContent, SiteSource } from "
 import { type ScannedEntry, scanContentFolder } from "./scanFolder.js";
 import { parseSiteSettings, SITE_SETTINGS_FILE } from "./siteSettings.js";
 import { type PageTabs, resolveTabs } from "./tabFiles.js";
-import { describeReadError, readTextFile } from "./textFile.js";
+import { describeReadError, readTextFile, readTextFileSync } from "./textFile.js";
 
 export interface ReadFolderOptions {
   /** Called after each Markdown file is read; `total` is the number of Markdown files. */
@@ -152,26 +153,35 @@ function mdxWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarni
   return warnings;
 }
 
+/** Files read synchronously between two turns of the event loop (see readTextFileSync). */
+const FILES_PER_SLICE = 200;
+
 async function readMarkdownFiles(
   root: string,
   entries: readonly ScannedEntry[],
   onProgress: ReadFolderOptions["onProgress"],
 ): Promise<Map<string, ReadMarkdownFile>> {
-  let done = 0;
-  const files = await mapWithConcurrency(entries, FILE_CONCURRENCY, async (entry): Promise<ReadMarkdownFile> => {
-    let file: ReadMarkdownFile;
-    try {
-      const text = await readTextFile(path.join(root, entry.path));
-      file = { ...parseMarkdownFile(text), text };
-      if (isMdxFileName(entry.name)) readAsMarkdown(file);
-    } catch (error) {
-      file = { body: "", bodyLine: 1, reasons: [describeReadError(error)] };
+  const files = new Map<string, ReadMarkdownFile>();
+  for (let start = 0; start < entries.length; start += FILES_PER_SLICE) {
+    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+    keepHeapNearLive();
+    for (const entry of entries.slice(start, start + FILES_PER_SLICE)) {
+      files.set(entry.path, readMarkdownFile(root, entry));
+      onProgress?.(files.size, entries.length);
     }
-    done += 1;
-    onProgress?.(done, entries.length);
+  }
+  return files;
+}
+
+function readMarkdownFile(root: string, entry: ScannedEntry): ReadMarkdownFile {
+  try {
+    const text = readTextFileSync(path.join(root, entry.path));
+    const file: ReadMarkdownFile = { ...parseMarkdownFile(text), text };
+    if (isMdxFileName(entry.name)) readAsMarkdown(file);
     return file;
-  });
-  return new Map(entries.map((entry, index) => [entry.path, files[index] as ReadMarkdownFile]));
+  } catch (error) {
+    return { body: "", bodyLine: 1, reasons: [describeReadError(error)] };
+  }
 }
 
 /** By folder path; folders without a _category_.json are not in the map. */

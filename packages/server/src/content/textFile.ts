@@ -1,5 +1,5 @@
 // Reads a text file of a content folder as its author sees it in an editor.
-import { readFile } from "node:fs";
+import { readFile, readFileSync } from "node:fs";
 import { promisify } from "node:util";
 
 /** Node 20's fs/promises readFile takes about half again as long on thousands of small files. */
@@ -7,7 +7,18 @@ const readFileAsync = promisify(readFile);
 
 /** A leading byte order mark is an encoding marker, not content. */
 export async function readTextFile(file: string): Promise<string> {
-  const text = await readFileAsync(file, "utf8");
+  return withoutByteOrderMark(await readFileAsync(file, "utf8"));
+}
+
+/**
+ * For many small files: a synchronous read takes a fraction of the time of an asynchronous one,
+ * which goes through the thread pool; callers read in slices between which the server may answer.
+ */
+export function readTextFileSync(file: string): string {
+  return withoutByteOrderMark(readFileSync(file, "utf8"));
+}
+
+function withoutByteOrderMark(text: string): string {
   return text.startsWith("\uFEFF") ? text.slice(1) : text;
 }
 

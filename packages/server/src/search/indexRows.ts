@@ -66,8 +66,7 @@ export function articleRows(menuCode: string, article: ArticleText): PreparedRow
       tokenTexts(fields.heading),
     ];
     for (const body of chunkBlocks(section.blocks)) {
-      // The words of the text as stored, which is what a removal counts them from.
-      rows.push({ ...base, body: body.text, tokens: { title, context, heading, body: tokenTexts(body.text) } });
+      rows.push({ ...base, body: body.text, tokens: { title, context, heading, body: body.tokens } });
     }
   }
   return rows;
@@ -75,6 +74,10 @@ export function articleRows(menuCode: string, article: ArticleText): PreparedRow
 
 interface Chunk {
   text: string;
+  /**
+   * The words of `text` as stored, which is what a removal counts them from: `tokenTexts(text)`.
+   * Lines are joined by newlines, which no token spans, so a chunk's words are its lines' words.
+   */
   tokens: string[];
 }
 
@@ -91,6 +94,11 @@ function chunkBlocks(blocks: readonly string[]): Chunk[] {
   for (const block of blocks) {
     const blockTokens = tokenize(block);
     if (tokens.length + blockTokens.length > MAX_ROW_TOKENS) flush();
+    if (blockTokens.length <= MAX_ROW_TOKENS) {
+      lines.push(block.trim());
+      for (const token of blockTokens) tokens.push(token.text);
+      continue;
+    }
     for (const piece of splitLongBlock(block, blockTokens)) {
       if (tokens.length + piece.tokens.length > MAX_ROW_TOKENS) flush();
       lines.push(piece.text);
@@ -106,9 +114,10 @@ function splitLongBlock(block: string, tokens: readonly Token[]): Chunk[] {
   const pieces: Chunk[] = [];
   let start = 0;
   for (let first = 0; first < tokens.length || pieces.length === 0; first += MAX_ROW_TOKENS) {
-    const slice = tokens.slice(first, first + MAX_ROW_TOKENS);
     const end = first + MAX_ROW_TOKENS < tokens.length ? tokens[first + MAX_ROW_TOKENS]!.start : block.length;
-    pieces.push({ text: block.slice(start, end).trim(), tokens: slice.map((token) => token.text) });
+    const text = block.slice(start, end).trim();
+    // Read again from the piece: a cut through Chinese, Japanese or Korean text changes the pairs at its edge.
+    pieces.push({ text, tokens: tokenTexts(text) });
     start = end;
   }
   return pieces;

@@ -23,23 +23,37 @@ export interface IndexChanges {
 /** How many sections hold each word, as the changes move it. */
 type TermCounts = Map<string, number>;
 
-export async function updateSearchIndex(
-  db: Kysely<Database>,
-  { added = [], removed = [] }: IndexChanges,
-): Promise<void> {
-  const dialect = searchDialectOf(db);
-  const counts: TermCounts = new Map();
-  await removeSections(db, dialect, [...removed, ...added.map((article) => article.menuCode)], counts);
-  for (const batch of batches([...added], 100)) {
-    const rows = batch.flatMap((article) => articleRows(article.menuCode, article));
-    for (const row of rows) countTerms(counts, new Set(SEARCH_FIELDS.flatMap((field) => row.tokens[field])), 1);
-    await dialect.insertSections(db, rows);
+/**
+ * Changes to the index made in steps (an import's batches), with the words' counts of sections
+ * added up across them and written once, by `finish`: a site's vocabulary is touched once per
+ * import, not once per batch.
+ */
+export class SearchIndexUpdate {
+  private readonly dialect: SearchDialect;
+  private readonly counts: TermCounts = new Map();
+
+  constructor(private readonly db: Kysely<Database>) {
+    this.dialect = searchDialectOf(db);
   }
-  await applyTermCounts(db, dialect, counts);
+
+  async apply({ added = [], removed = [] }: IndexChanges): Promise<void> {
+    await removeSections(this.db, this.dialect, [...removed, ...added.map((article) => article.menuCode)], this.counts);
+    for (const batch of batches([...added], 100)) {
+      const rows = batch.flatMap((article) => articleRows(article.menuCode, article));
+      for (const row of rows) countTerms(this.counts, new Set(SEARCH_FIELDS.flatMap((field) => row.tokens[field])), 1);
+      await this.dialect.insertSections(this.db, rows);
+    }
+  }
+
+  async finish(): Promise<void> {
+    await applyTermCounts(this.db, this.dialect, this.counts);
+    this.counts.clear();
+  }
 }
 
 /** Indexes every article: for a database that had articles before it had a search index. */
 export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
+  const update = new SearchIndexUpdate(db);
   let after = "";
   for (;;) {
     const batch = await db
@@ -49,16 +63,17 @@ export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
       .orderBy("menu_code")
       .limit(200)
       .execute();
-    if (batch.length === 0) return;
+    if (batch.length === 0) break;
     const added = batch.map((row) => ({
       menuCode: row.menu_code,
       articleTitle: row.article_title,
       articleMd: row.article_md,
       articleTabContent: row.article_tab_content,
     }));
-    await updateSearchIndex(db, { added });
+    await update.apply({ added });
     after = batch.at(-1)!.menu_code;
   }
+  await update.finish();
 }
 
 async function removeSections(
