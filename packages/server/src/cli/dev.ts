@@ -7,7 +7,7 @@ import { startServer } from "../server.js";
 import { describeReport, importFolder, printWarnings } from "./import.js";
 import { type ServeFlags, serverOptions, stopOnSignals } from "./serve.js";
 
-const SETTLE_MS = 200;
+const SETTLE_MS = 50;
 
 /** Serves a folder while it is being written: every change is imported (with prune) and open pages reload. */
 export async function devCommand(dir: string, flags: ServeFlags): Promise<void> {
@@ -34,7 +34,6 @@ export async function devCommand(dir: string, flags: ServeFlags): Promise<void> 
     }
   });
   await sync();
-  process.stdout.write(`Serving ${root} on ${server.url} — watching for changes\n`);
 
   let timer: NodeJS.Timeout | undefined;
   const watcher = watch(root, {
@@ -45,6 +44,9 @@ export async function devCommand(dir: string, flags: ServeFlags): Promise<void> 
     clearTimeout(timer);
     timer = setTimeout(() => void sync(), SETTLE_MS);
   });
+  // Until the watcher has seen the whole folder, a change to a file it has not reached is missed.
+  await new Promise<void>((resolve) => watcher.once("ready", () => resolve()));
+  process.stdout.write(`Serving ${root} on ${server.url} — watching for changes\n`);
   stopOnSignals(server, async () => {
     clearTimeout(timer);
     await watcher.close();
