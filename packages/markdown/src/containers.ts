@@ -42,7 +42,7 @@ export const colonContainers: MarkedExtension = {
     {
       name: "colonContainer",
       level: "block",
-      start: (src) => startOfLaterLine(LATER_FENCE_LINE, src),
+      start: (src) => startOfLaterLine(LATER_FENCE_LINE, src, [":::"]),
       tokenizer(src) {
         const stray = STRAY_FENCE.exec(src);
         if (stray) return { type: "space", raw: stray[0] };

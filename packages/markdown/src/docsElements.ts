@@ -27,7 +27,7 @@ export const docsElements: MarkedExtension = {
     {
       name: "docsElement",
       level: "block",
-      start: (src) => startOfLaterLine(LATER_OPENING, src),
+      start: (src) => startOfLaterLine(LATER_OPENING, src, ["<docs-"]),
       tokenizer(src) {
         const opening = OPENING.exec(src);
         if (!opening) return undefined;

@@ -31,7 +31,7 @@ export const mkdocsAdmonitions: MarkedExtension = {
     {
       name: "mkdocsAdmonition",
       level: "block",
-      start: (src) => startOfLaterLine(LATER_OPENING, src),
+      start: (src) => startOfLaterLine(LATER_OPENING, src, ["!!!", "???"]),
       tokenizer(src) {
         const opening = OPENING.exec(src);
         if (!opening) return undefined;

@@ -22,7 +22,7 @@ export const mkdocsTabs: MarkedExtension = {
     {
       name: "mkdocsTabs",
       level: "block",
-      start: (src) => startOfLaterLine(LATER_TAB_OPENING, src),
+      start: (src) => startOfLaterLine(LATER_TAB_OPENING, src, ["==="]),
       tokenizer(src): TabGroupToken | undefined {
         // Checked before the text is split, as this runs at every block.
         if (!TAB_OPENING.test(src)) return undefined;

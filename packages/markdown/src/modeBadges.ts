@@ -19,7 +19,7 @@ export const modeBadges: MarkedExtension = {
     {
       name: "modeBadges",
       level: "block",
-      start: (src) => startOfLaterLine(LATER_MODES, src),
+      start: (src) => startOfLaterLine(LATER_MODES, src, ["["]),
       tokenizer(src): ModeBadgesToken | undefined {
         const line = MODES.exec(src);
         if (!line) return undefined;

@@ -15,7 +15,7 @@ export const tableOfContents: MarkedExtension = {
     {
       name: "toc",
       level: "block",
-      start: (src) => startOfLaterLine(LATER_TOC, src),
+      start: (src) => startOfLaterLine(LATER_TOC, src, ["[["]),
       tokenizer(src) {
         const toc = TOC.exec(src);
         return toc ? { type: "toc", raw: toc[0] } : undefined;
