@@ -53,6 +53,9 @@ export class ContentWarningsError extends Error {
   }
 }
 
+/** From this many pages, an import computes their search rows in a worker thread. */
+const INDEX_THREAD_MIN_ARTICLES = 500;
+
 const emptyCounts = (): ChangeCounts => ({ created: 0, updated: 0, removed: 0, unchanged: 0 });
 
 export async function importContent(
@@ -69,46 +72,63 @@ export async function importContent(
     files: { created: 0, removed: 0, unchanged: 0 },
   };
 
+  // A large import computes its pages' search rows in a thread of its own while it writes.
+  const inThread = content.articles.length >= INDEX_THREAD_MIN_ARTICLES;
   await db.transaction().execute(async (trx) => {
-    const existingMenus = new Map((await listMenus(trx)).map((row) => [row.menu_code, row]));
-    const searchIndex = new SearchIndexUpdate(trx);
-    await applyMenus(trx, content.menus, existingMenus, now, counts.menus);
-    await applyArticles(trx, content.articles, now, counts.articles, searchIndex);
-
-    const wanted = new Set(content.menus.map((menu) => menu.menuCode));
-    const articleMenus = new Set(content.articles.map((article) => article.menuCode));
-    // An article menu that became a folder loses its article.
-    const orphanedArticles = content.menus
-      .filter(
-        (menu) =>
-          menu.menuType !== MENU_TYPE_ARTICLE && existingMenus.get(menu.menuCode)?.menu_type === MENU_TYPE_ARTICLE,
-      )
-      .map((menu) => menu.menuCode)
-      .filter((code) => !articleMenus.has(code));
-    counts.articles.removed += await deleteArticles(trx, orphanedArticles);
-    await searchIndex.apply({ removed: orphanedArticles });
-    const gone = options.prune ? [...existingMenus.keys()].filter((code) => !wanted.has(code)) : [];
-    if (gone.length > 0) {
-      counts.articles.removed += await deleteArticles(trx, gone);
-      await searchIndex.apply({ removed: gone });
-      counts.menus.removed += gone.length;
-      await deleteMenus(trx, gone);
+    const searchIndex = new SearchIndexUpdate(trx, { inThread });
+    try {
+      await applyContent(trx, content, { ...options, now }, counts, searchIndex);
+    } finally {
+      await searchIndex.close();
     }
-    await searchIndex.finish();
-    const files = await importFiles(trx, content, {
-      prune: options.prune ?? false,
-      removedArticles: [...orphanedArticles, ...gone],
-      now,
-    });
-    counts.files = files.counts;
-    const siteChanged = await applySite(trx, content.site);
-
-    const { menus, articles } = counts;
-    const contentChanged =
-      menus.created + menus.updated + menus.removed + articles.created + articles.updated + articles.removed > 0;
-    if (contentChanged || files.changed || siteChanged) await bumpContentVersion(trx);
   });
   return counts;
+}
+
+async function applyContent(
+  trx: Kysely<Database>,
+  content: FolderContent,
+  options: { prune?: boolean; now: string },
+  counts: ImportCounts,
+  searchIndex: SearchIndexUpdate,
+): Promise<void> {
+  const { now } = options;
+  const existingMenus = new Map((await listMenus(trx)).map((row) => [row.menu_code, row]));
+  await applyMenus(trx, content.menus, existingMenus, now, counts.menus);
+  await applyArticles(trx, content.articles, now, counts.articles, searchIndex);
+
+  const wanted = new Set(content.menus.map((menu) => menu.menuCode));
+  const articleMenus = new Set(content.articles.map((article) => article.menuCode));
+  // An article menu that became a folder loses its article.
+  const orphanedArticles = content.menus
+    .filter(
+      (menu) =>
+        menu.menuType !== MENU_TYPE_ARTICLE && existingMenus.get(menu.menuCode)?.menu_type === MENU_TYPE_ARTICLE,
+    )
+    .map((menu) => menu.menuCode)
+    .filter((code) => !articleMenus.has(code));
+  counts.articles.removed += await deleteArticles(trx, orphanedArticles);
+  await searchIndex.apply({ removed: orphanedArticles });
+  const gone = options.prune ? [...existingMenus.keys()].filter((code) => !wanted.has(code)) : [];
+  if (gone.length > 0) {
+    counts.articles.removed += await deleteArticles(trx, gone);
+    await searchIndex.apply({ removed: gone });
+    counts.menus.removed += gone.length;
+    await deleteMenus(trx, gone);
+  }
+  await searchIndex.finish();
+  const files = await importFiles(trx, content, {
+    prune: options.prune ?? false,
+    removedArticles: [...orphanedArticles, ...gone],
+    now,
+  });
+  counts.files = files.counts;
+  const siteChanged = await applySite(trx, content.site);
+
+  const { menus, articles } = counts;
+  const contentChanged =
+    menus.created + menus.updated + menus.removed + articles.created + articles.updated + articles.removed > 0;
+  if (contentChanged || files.changed || siteChanged) await bumpContentVersion(trx);
 }
 
 async function applyMenus(

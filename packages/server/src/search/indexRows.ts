@@ -72,6 +72,29 @@ export function articleRows(menuCode: string, article: ArticleText): PreparedRow
   return rows;
 }
 
+/** Rows of many articles, with how many of those rows hold each word (which the vocabulary counts). */
+export interface RowsWithTermCounts {
+  rows: PreparedRow[];
+  termCounts: Map<string, number>;
+}
+
+export function rowsWithTermCounts(articles: readonly (ArticleText & { menuCode: string })[]): RowsWithTermCounts {
+  const rows = articles.flatMap((article) => articleRows(article.menuCode, article));
+  const termCounts = new Map<string, number>();
+  /** The last row each word was counted for: a word counts once per row, whatever its fields. */
+  const countedIn = new Map<string, PreparedRow>();
+  for (const row of rows) {
+    for (const field of SEARCH_FIELDS) {
+      for (const term of row.tokens[field]) {
+        if (countedIn.get(term) === row) continue;
+        countedIn.set(term, row);
+        termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
+      }
+    }
+  }
+  return { rows, termCounts };
+}
+
 interface Chunk {
   text: string;
   /**
