@@ -9,7 +9,7 @@ const LEVEL_ONE_HEADING = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 /** Skips fenced code, where "# " starts a shell comment rather than a heading. */
 export function findFirstHeading(markdown: string): string | undefined {
   let openFence: string | undefined;
-  for (const line of markdown.split(/\r\n|\r|\n/)) {
+  for (const line of linesOf(markdown)) {
     const fence = FENCE_OPENING.exec(line)?.[1];
     if (openFence !== undefined) {
       if (fence !== undefined && closesFence(line, fence, openFence)) openFence = undefined;
@@ -29,4 +29,15 @@ export function findFirstHeading(markdown: string): string | undefined {
 /** A fence closes with at least as many of the same character and nothing after it. */
 function closesFence(line: string, fence: string, openFence: string): boolean {
   return fence[0] === openFence[0] && fence.length >= openFence.length && line.trim() === fence;
+}
+
+/** The lines of a text, one at a time: the heading is usually on one of the first. */
+function* linesOf(text: string): Generator<string> {
+  const lineBreak = /\r\n|\r|\n/g;
+  let start = 0;
+  for (let found = lineBreak.exec(text); found; found = lineBreak.exec(text)) {
+    yield text.slice(start, found.index);
+    start = lineBreak.lastIndex;
+  }
+  yield text.slice(start);
 }

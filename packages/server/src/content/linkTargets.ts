@@ -76,7 +76,11 @@ function rewriteLine(text: string, visit: (target: string) => string | undefined
 
 /** Whether a text may hold a target at all: most lines of most pages do not, and are skipped at once. */
 export function mayHoldTargets(markdown: string): boolean {
-  return markdown.includes("](") || markdown.includes("]:") || /\s(?:src|href|poster)\s*=/.test(markdown);
+  return (
+    markdown.includes("](") ||
+    markdown.includes("]:") ||
+    (markdown.includes("=") && /\s(?:src|href|poster)\s*=/.test(markdown))
+  );
 }
 
 function unwrap(written: string): string {
