@@ -53,9 +53,6 @@ export class ContentWarningsError extends Error {
   }
 }
 
-/** From this many pages, an import computes their search rows in a worker thread. */
-const INDEX_THREAD_MIN_ARTICLES = 500;
-
 const emptyCounts = (): ChangeCounts => ({ created: 0, updated: 0, removed: 0, unchanged: 0 });
 
 export async function importContent(
@@ -72,10 +69,8 @@ export async function importContent(
     files: { created: 0, removed: 0, unchanged: 0 },
   };
 
-  // A large import computes its pages' search rows in a thread of its own while it writes.
-  const inThread = content.articles.length >= INDEX_THREAD_MIN_ARTICLES;
   await db.transaction().execute(async (trx) => {
-    const searchIndex = new SearchIndexUpdate(trx, { inThread });
+    const searchIndex = new SearchIndexUpdate(trx);
     try {
       await applyContent(trx, content, { ...options, now }, counts, searchIndex);
     } finally {

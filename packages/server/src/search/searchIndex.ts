@@ -25,6 +25,12 @@ export interface IndexChanges {
 type TermCounts = Map<string, number>;
 
 /**
+ * From this many articles in one change, their rows are computed in a worker thread while the
+ * database is written (an import's first batch of a large site, not a saved page).
+ */
+const THREAD_MIN_ARTICLES = 200;
+
+/**
  * Changes to the index made in steps (an import's batches), with the words' counts of sections
  * added up across them and written once, by `finish`: a site's vocabulary is touched once per
  * import, not once per batch.
@@ -32,20 +38,17 @@ type TermCounts = Map<string, number>;
 export class SearchIndexUpdate {
   private readonly dialect: SearchDialect;
   private readonly counts: TermCounts = new Map();
-  private readonly thread: IndexRowsThread | undefined;
+  /** Started by the first change large enough to be worth it; undefined until then, or where none can run. */
+  private thread: IndexRowsThread | undefined;
   private batchCount = 0;
 
-  /** With `inThread`, the rows are computed in a worker thread while the database is written. */
-  constructor(
-    private readonly db: Kysely<Database>,
-    { inThread = false }: { inThread?: boolean } = {},
-  ) {
+  constructor(private readonly db: Kysely<Database>) {
     this.dialect = searchDialectOf(db);
-    this.thread = inThread ? IndexRowsThread.start() : undefined;
   }
 
   async apply({ added = [], removed = [] }: IndexChanges): Promise<void> {
     await removeSections(this.db, this.dialect, [...removed, ...added.map((article) => article.menuCode)], this.counts);
+    if (added.length >= THREAD_MIN_ARTICLES) this.thread ??= IndexRowsThread.start();
     const rowBatches = [...batches([...added], 100)];
     // Asked for all at once: the thread works on the next batches while this one is written.
     // Writing leaves this thread idle about a tenth of the time, so it computes one batch in ten.
@@ -74,26 +77,30 @@ export class SearchIndexUpdate {
 /** Indexes every article: for a database that had articles before it had a search index. */
 export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
   const update = new SearchIndexUpdate(db);
-  let after = "";
-  for (;;) {
-    const batch = await db
-      .selectFrom("articles")
-      .select(["menu_code", "article_title", "article_md", "article_tab_content"])
-      .where("menu_code", ">", after)
-      .orderBy("menu_code")
-      .limit(200)
-      .execute();
-    if (batch.length === 0) break;
-    const added = batch.map((row) => ({
-      menuCode: row.menu_code,
-      articleTitle: row.article_title,
-      articleMd: row.article_md,
-      articleTabContent: row.article_tab_content,
-    }));
-    await update.apply({ added });
-    after = batch.at(-1)!.menu_code;
+  try {
+    let after = "";
+    for (;;) {
+      const batch = await db
+        .selectFrom("articles")
+        .select(["menu_code", "article_title", "article_md", "article_tab_content"])
+        .where("menu_code", ">", after)
+        .orderBy("menu_code")
+        .limit(200)
+        .execute();
+      if (batch.length === 0) break;
+      const added = batch.map((row) => ({
+        menuCode: row.menu_code,
+        articleTitle: row.article_title,
+        articleMd: row.article_md,
+        articleTabContent: row.article_tab_content,
+      }));
+      await update.apply({ added });
+      after = batch.at(-1)!.menu_code;
+    }
+    await update.finish();
+  } finally {
+    await update.close();
   }
-  await update.finish();
 }
 
 async function removeSections(
