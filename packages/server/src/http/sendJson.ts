@@ -52,12 +52,7 @@ export async function sendCachedAnswer(
   contentType: string,
   build: () => Promise<string>,
 ): Promise<FastifyReply> {
-  let answer = catalog.answers.get(cacheKey);
-  if (answer === undefined) {
-    const built = await cachedAnswer(Buffer.from(await build()));
-    catalog.answers.set(cacheKey, built);
-    answer = built;
-  }
+  const answer = await storedAnswer(catalog.answers, cacheKey, build);
   reply.type(contentType).header("vary", "accept-encoding");
   const { body } = answer;
   const encoding = !body || body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
@@ -65,6 +60,36 @@ export async function sendCachedAnswer(
   answer.encoded[encoding] ??= compressors[encoding](body!);
   // Setting Content-Encoding tells the compression plugin the body is already compressed.
   return reply.header("content-encoding", encoding).send(await answer.encoded[encoding]);
+}
+
+/** Answers being built, by cache and key. */
+const building = new WeakMap<Catalog["answers"], Map<string, Promise<CachedAnswer>>>();
+
+/**
+ * The answer stored under `cacheKey`, built and stored first if needed. Readers who ask while it
+ * is being built wait for that same build: fifty readers arriving at once after an import would
+ * otherwise each serialize and compress a 6 MB page of articles.
+ */
+export async function storedAnswer(
+  answers: Catalog["answers"],
+  cacheKey: string,
+  build: () => Promise<string>,
+): Promise<CachedAnswer> {
+  const stored = answers.get(cacheKey);
+  if (stored) return stored;
+  let inFlight = building.get(answers);
+  if (!inFlight) building.set(answers, (inFlight = new Map()));
+  const pending = inFlight.get(cacheKey);
+  if (pending) return pending;
+  const made = (async () => cachedAnswer(Buffer.from(await build())))();
+  inFlight.set(cacheKey, made);
+  try {
+    const answer = await made;
+    answers.set(cacheKey, answer);
+    return answer;
+  } finally {
+    inFlight.delete(cacheKey);
+  }
 }
 
 async function cachedAnswer(body: Buffer): Promise<CachedAnswer> {
