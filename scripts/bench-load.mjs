@@ -1,9 +1,9 @@
 // Load benchmark: on the import benchmark's generated site (default 2,000 pages), for SQLite and
-// PostgreSQL, 50 concurrent readers (keep-alive connections) mix first pages of /view, the menu tree, list
-// pages of 1,000 articles, article details and searches against `rxdocs serve`, then ask it for
-// first pages only, and then ask a plain Node HTTP server for the same first pages' HTML bytes
-// (uncompressed, as the first pages are asked for). Prints requests per second, latency p50 and
-// p99, and errors.
+// PostgreSQL, 50 concurrent readers (keep-alive connections) mix first pages of /view, the menu
+// tree, list pages of 1,000 articles, article details and searches against `rxdocs serve`, then
+// ask it for first pages only, and then ask a plain Node HTTP server for the same first pages'
+// HTML bytes (uncompressed, as the first pages are asked for). Prints requests per second,
+// latency p50 and p99, and errors.
 //
 //   npm run build && npm run bench:load [-- --pages 2000] [--seconds 10] [--only sqlite|postgres]
 //
@@ -71,11 +71,9 @@ async function benchDatabase(name, url) {
   try {
     const codes = articleCodes(await post(server.base, "/api/menuInfo/getAuthMenuTree", {}));
     const mix = readerMix(codes);
-    firstPages = await Promise.all(
-      mix.filter((step) => step.method === "GET").map(async (step) => [step.path, await get(server.base, step.path)]),
-    );
-    printRow(`rxdocs, ${name}, mixed`, await load(server.base, mix));
     const pageSteps = mix.filter((step) => step.method === "GET");
+    firstPages = await Promise.all(pageSteps.map(async ({ path }) => [path, await get(server.base, path)]));
+    printRow(`rxdocs, ${name}, mixed`, await load(server.base, mix));
     printRow(`rxdocs, ${name}, first pages`, await load(server.base, pageSteps));
   } finally {
     await server.stop();
