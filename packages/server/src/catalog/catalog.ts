@@ -81,6 +81,8 @@ export class Catalog {
     maxSize: 128 * 1024 * 1024,
     sizeCalculation: (answer) => Math.max(1, answer.size),
   });
+  /** Answers being built, by key: readers who ask meanwhile wait for the same build (see sendJson). */
+  readonly building = new Map<string, Promise<CachedAnswer>>();
   private readonly visibleByGrant = new Map<string, VisibleContent>();
 
   constructor(

@@ -1,34 +1,21 @@
 // The title of a page that has none in its front matter: its first "# " heading, without the id
 // its author may give it (`# Title {#id}`).
 import { splitHeadingId } from "@rxdocs/contract";
+import { FencedCode } from "./fencedCode.js";
 
-const FENCE_OPENING = /^ {0,3}(`{3,}|~{3,})/;
 /** An ATX level-1 heading; a closing run of "#" after a space is not part of the text. */
 const LEVEL_ONE_HEADING = /^ {0,3}#[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/;
 
 /** Skips fenced code, where "# " starts a shell comment rather than a heading. */
 export function findFirstHeading(markdown: string): string | undefined {
-  let openFence: string | undefined;
+  const code = new FencedCode();
   for (const line of linesOf(markdown)) {
-    const fence = FENCE_OPENING.exec(line)?.[1];
-    if (openFence !== undefined) {
-      if (fence !== undefined && closesFence(line, fence, openFence)) openFence = undefined;
-      continue;
-    }
-    if (fence !== undefined) {
-      openFence = fence;
-      continue;
-    }
+    if (code.holds(line)) continue;
     const heading = LEVEL_ONE_HEADING.exec(line)?.[1];
     const text = heading === undefined ? undefined : splitHeadingId(heading).text.trim();
     if (text) return text;
   }
   return undefined;
-}
-
-/** A fence closes with at least as many of the same character and nothing after it. */
-function closesFence(line: string, fence: string, openFence: string): boolean {
-  return fence[0] === openFence[0] && fence.length >= openFence.length && line.trim() === fence;
 }
 
 /** The lines of a text, one at a time: the heading is usually on one of the first. */

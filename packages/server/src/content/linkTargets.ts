@@ -2,12 +2,12 @@
 // caller replace each one: inline links and images `[a](target "title")`, reference definitions
 // `[a]: target`, and the `src`, `href` and `poster` attributes of HTML. Code blocks and inline
 // code are left as written.
+import { FencedCode } from "./fencedCode.js";
 
 const INLINE_LINK = /(\]\(\s*)(<[^>\n]*>|[^\s)]+)/g;
 const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/;
 const HTML_TAG = /<[a-zA-Z][^>]*>/g;
 const URL_ATTRIBUTE = /(\s(?:src|href|poster)\s*=\s*)("[^"]*"|'[^']*')/gi;
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 
 /**
  * Answers what a target becomes; undefined keeps it. `target` is the address as written, without
@@ -20,24 +20,14 @@ export type TargetVisitor = (target: string, line: number) => string | undefined
  * place: the very same string when nothing changed, so that unchanged pages cost no copy.
  */
 export function rewriteLinkTargets(markdown: string, visit: TargetVisitor): string {
-  let openFence: string | undefined;
+  const code = new FencedCode();
   const lines = markdown.split("\n");
   let changed = false;
   lines.forEach((text, index) => {
     // Most lines hold neither a fence nor a target, and are passed over at once.
     if (!text.includes("`") && !text.includes("~") && !mayHoldTargets(text)) return;
+    if (code.holds(text)) return;
     const line = index + 1;
-    const fence = FENCE.exec(text)?.[1];
-    if (openFence !== undefined) {
-      if (fence && fence[0] === openFence[0] && fence.length >= openFence.length && text.trim() === fence) {
-        openFence = undefined;
-      }
-      return;
-    }
-    if (fence) {
-      openFence = fence;
-      return;
-    }
     const rewritten = rewriteLine(text, (target) => visit(target, line));
     if (rewritten !== text) {
       lines[index] = rewritten;

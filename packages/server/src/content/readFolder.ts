@@ -1,5 +1,6 @@
 // Reads a docs-as-code folder into the content model, reporting every problem and warning it finds.
 import path from "node:path";
+import { setImmediate } from "node:timers/promises";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "./boundedParallel.js";
 import { assembleContent } from "./assembleContent.js";
 import { type ParsedCategoryFile, parseCategoryFile } from "./categoryFile.js";
@@ -14,6 +15,7 @@ import { resolveLinks } from "./linkResolution.js";
 import { normalizeMdx } from "./mdx.js";
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
 import type { ContentProblem, ContentWarning, FolderContent, SiteSource } from "./model.js";
+import { batches } from "../storage/menus.js";
 import { type ScannedEntry, scanContentFolder } from "./scanFolder.js";
 import { parseSiteSettings, SITE_SETTINGS_FILE } from "./siteSettings.js";
 import { type PageTabs, resolveTabs } from "./tabFiles.js";
@@ -34,8 +36,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const absoluteRoot = path.resolve(root);
   const entries = await scanContentFolder(absoluteRoot);
   const markdownEntries = entries.filter((entry) => entry.kind === "markdown");
-  // The history is read while the files are; the files one batch after the other, so that no
-  // more than FILE_CONCURRENCY are open at once.
+  // The history is read while the files are.
   const history = readGitDates(absoluteRoot);
   const pages = await readMarkdownFiles(absoluteRoot, markdownEntries, options.onProgress);
   const categories = await readCategoryFiles(absoluteRoot, entries);
@@ -162,10 +163,10 @@ async function readMarkdownFiles(
   onProgress: ReadFolderOptions["onProgress"],
 ): Promise<Map<string, ReadMarkdownFile>> {
   const files = new Map<string, ReadMarkdownFile>();
-  for (let start = 0; start < entries.length; start += FILES_PER_SLICE) {
-    if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+  for (const slice of batches(entries, FILES_PER_SLICE)) {
+    if (files.size > 0) await setImmediate();
     keepHeapNearLive();
-    for (const entry of entries.slice(start, start + FILES_PER_SLICE)) {
+    for (const entry of slice) {
       files.set(entry.path, readMarkdownFile(root, entry));
       onProgress?.(files.size, entries.length);
     }

@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import type { CachedAnswer } from "../catalog/catalog.js";
 import { storedAnswer } from "./sendJson.js";
 
-const newCache = () => new LRUCache<string, CachedAnswer>({ max: 10 });
+const newCache = () => ({
+  answers: new LRUCache<string, CachedAnswer>({ max: 10 }),
+  building: new Map<string, Promise<CachedAnswer>>(),
+});
 
 /** A build that waits to be let go, counting how often it runs. */
 function heldBuild(text: string) {
@@ -16,9 +19,9 @@ function heldBuild(text: string) {
 
 describe("storedAnswer", () => {
   it("builds an answer once for readers who ask at the same time, and once stored, not again", async () => {
-    const answers = newCache();
+    const catalog = newCache();
     const build = heldBuild('{"data":1}');
-    const waiting = Array.from({ length: 50 }, () => storedAnswer(answers, "tree", build.run));
+    const waiting = Array.from({ length: 50 }, () => storedAnswer(catalog, "tree", build.run));
     build.release();
     const results = await Promise.all(waiting);
     expect(build.runs).toBe(1);
@@ -26,32 +29,32 @@ describe("storedAnswer", () => {
     expect(results[0]!.body?.toString()).toBe('{"data":1}');
 
     const later = heldBuild("unused");
-    expect(await storedAnswer(answers, "tree", later.run)).toBe(results[0]);
+    expect(await storedAnswer(catalog, "tree", later.run)).toBe(results[0]);
     expect(later.runs).toBe(0);
   });
 
   it("builds each key for itself", async () => {
-    const answers = newCache();
+    const catalog = newCache();
     const [a, b] = [heldBuild("a"), heldBuild("b")];
-    const both = Promise.all([storedAnswer(answers, "a", a.run), storedAnswer(answers, "b", b.run)]);
+    const both = Promise.all([storedAnswer(catalog, "a", a.run), storedAnswer(catalog, "b", b.run)]);
     a.release();
     b.release();
     expect((await both).map((answer) => answer.body?.toString())).toEqual(["a", "b"]);
   });
 
   it("gives a failed build's error to every reader waiting for it, stores nothing, and builds afresh next time", async () => {
-    const answers = newCache();
+    const catalog = newCache();
     const failing = heldBuild("never");
-    const waiting = Array.from({ length: 3 }, () => storedAnswer(answers, "list", failing.run));
+    const waiting = Array.from({ length: 3 }, () => storedAnswer(catalog, "list", failing.run));
     failing.fail(new Error("database went away"));
     for (const result of await Promise.allSettled(waiting)) {
       expect(result).toMatchObject({ status: "rejected", reason: { message: "database went away" } });
     }
-    expect(answers.has("list")).toBe(false);
+    expect(catalog.answers.has("list")).toBe(false);
 
     const retry = heldBuild("[]");
     retry.release();
-    expect((await storedAnswer(answers, "list", retry.run)).body?.toString()).toBe("[]");
+    expect((await storedAnswer(catalog, "list", retry.run)).body?.toString()).toBe("[]");
     expect(retry.runs).toBe(1);
   });
 });

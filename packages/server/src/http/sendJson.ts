@@ -52,7 +52,7 @@ export async function sendCachedAnswer(
   contentType: string,
   build: () => Promise<string>,
 ): Promise<FastifyReply> {
-  const answer = await storedAnswer(catalog.answers, cacheKey, build);
+  const answer = await storedAnswer(catalog, cacheKey, build);
   reply.type(contentType).header("vary", "accept-encoding");
   const { body } = answer;
   const encoding = !body || body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
@@ -62,33 +62,26 @@ export async function sendCachedAnswer(
   return reply.header("content-encoding", encoding).send(await answer.encoded[encoding]);
 }
 
-/** Answers being built, by cache and key. */
-const building = new WeakMap<Catalog["answers"], Map<string, Promise<CachedAnswer>>>();
-
 /**
  * The answer stored under `cacheKey`, built and stored first if needed. Readers who ask while it
  * is being built wait for that same build: fifty readers arriving at once after an import would
  * otherwise each serialize and compress a 6 MB page of articles.
  */
 export async function storedAnswer(
-  answers: Catalog["answers"],
+  { answers, building }: Pick<Catalog, "answers" | "building">,
   cacheKey: string,
   build: () => Promise<string>,
 ): Promise<CachedAnswer> {
-  const stored = answers.get(cacheKey);
+  const stored = answers.get(cacheKey) ?? building.get(cacheKey);
   if (stored) return stored;
-  let inFlight = building.get(answers);
-  if (!inFlight) building.set(answers, (inFlight = new Map()));
-  const pending = inFlight.get(cacheKey);
-  if (pending) return pending;
   const made = (async () => cachedAnswer(Buffer.from(await build())))();
-  inFlight.set(cacheKey, made);
+  building.set(cacheKey, made);
   try {
     const answer = await made;
     answers.set(cacheKey, answer);
     return answer;
   } finally {
-    inFlight.delete(cacheKey);
+    building.delete(cacheKey);
   }
 }
 

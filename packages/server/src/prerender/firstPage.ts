@@ -17,7 +17,7 @@ import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
 import { grantId } from "../catalog/grant.js";
 import { ApiError } from "../http/errors.js";
-import { presentArticle } from "../presenters/article.js";
+import { presentRenderedArticle } from "../presenters/article.js";
 import { presentMenuTree } from "../presenters/menuTree.js";
 import { presentSite } from "../presenters/site.js";
 import { findPublishedArticle } from "../storage/articles.js";
@@ -85,8 +85,7 @@ export async function firstPage(
         if (!menuCode) return { url: pageUrl, navList, site };
         const row = await findPublishedArticle(db, menuCode);
         if (!row) return undefined;
-        const article = presentArticle(row);
-        return { url: pageUrl, navList, site, article: { ...article, rendered: renderArticle(article) } };
+        return { url: pageUrl, navList, site, article: presentRenderedArticle(row, renderArticle) };
       },
     };
   } catch (error) {

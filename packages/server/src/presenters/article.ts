@@ -1,5 +1,5 @@
 // The one place that decides which article fields go out and under which names.
-import type { Article, ArticleAttribute, ArticleStatus } from "@rxdocs/contract";
+import type { Article, ArticleAttribute, ArticleStatus, RenderArticle, RenderedArticle } from "@rxdocs/contract";
 import { ARTICLE_ATTRIBUTES } from "@rxdocs/contract";
 import type { ArticleColumn, ArticleRow } from "../storage/articles.js";
 
@@ -15,6 +15,15 @@ export const COLUMN_OF_ATTRIBUTE: Record<ArticleAttribute, ArticleColumn> = {
 
 export function presentArticle(row: ArticleRow): Article {
   return presentArticleFields(row, ARTICLE_ATTRIBUTES) as Article;
+}
+
+/** The article with its rendered HTML, where the server can render it. */
+export function presentRenderedArticle(
+  row: ArticleRow,
+  renderArticle: RenderArticle | undefined,
+): Article & { rendered?: RenderedArticle } {
+  const article = presentArticle(row);
+  return renderArticle ? { ...article, rendered: renderArticle(article) } : article;
 }
 
 export function presentArticleFields(

@@ -26,6 +26,6 @@ export async function deleteMenus(db: Kysely<Database>, menuCodes: string[]): Pr
 }
 
 /** Splits rows so that no statement exceeds the databases' bound-parameter limits. */
-export function* batches<T>(items: T[], size: number): Generator<T[]> {
+export function* batches<T>(items: readonly T[], size: number): Generator<T[]> {
   for (let i = 0; i < items.length; i += size) yield items.slice(i, i + size);
 }

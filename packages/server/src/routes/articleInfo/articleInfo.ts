@@ -16,7 +16,7 @@ import { ok } from "../../http/envelope.js";
 import { NotFoundError } from "../../http/errors.js";
 import { sendCachedJson } from "../../http/sendJson.js";
 import { validate } from "../../http/validate.js";
-import { COLUMN_OF_ATTRIBUTE, presentArticle, presentArticleFields } from "../../presenters/article.js";
+import { COLUMN_OF_ATTRIBUTE, presentArticleFields, presentRenderedArticle } from "../../presenters/article.js";
 import { findArticleColumns, findPublishedArticle } from "../../storage/articles.js";
 import type { Database } from "../../storage/schema.js";
 import { searchArticles } from "../../search/searchArticles.js";
@@ -60,9 +60,7 @@ export async function articleInfoRoutes(
     return sendCachedJson(request, reply, catalog, `detail|${menuCode}`, async () => {
       const row = await findPublishedArticle(db, menuCode);
       if (!row) throw NotFoundError();
-      const article = presentArticle(row);
-      const renderArticle = (await serverEntry)?.renderArticle;
-      return ok(renderArticle ? { ...article, rendered: renderArticle(article) } : article);
+      return ok(presentRenderedArticle(row, (await serverEntry)?.renderArticle));
     });
   });
   app.post(`/${API_PATHS.search}`, async (request, reply) => {
