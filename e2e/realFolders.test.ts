@@ -7,7 +7,13 @@ import { describe, expect, it } from "vitest";
 import { docusaurusStaticImages, REAL_FOLDERS } from "../packages/server/src/test-support/realFolders.js";
 import { axeViolations } from "./support/axe.js";
 import { startFolderSite } from "./support/folderSite.js";
-import { brokenImages, collectErrors, deadInAppLinks, rawSyntaxLines, samplePaths } from "./support/pageChecks.js";
+import {
+  brokenImages,
+  collectConsoleErrors,
+  deadInAppLinks,
+  rawSyntaxLines,
+  samplePaths,
+} from "./support/pageChecks.js";
 import { readerSession, visit, WIDTHS } from "./support/session.js";
 
 interface RealFolder {
@@ -71,8 +77,8 @@ describe.each(FOLDERS)("$name", ({ folder, extraFiles, sample, including, axePag
     // The page as the server sends it: the app's scripts never load.
     const { page: served } = await reader.newPage();
     await served.route(/\.m?js(?:\?|$)/, (route) => route.abort());
-    const { page } = await reader.newPage();
-    const errors = collectErrors(page);
+    const { page, errors } = await reader.newPage();
+    collectConsoleErrors(page, errors);
     const knownPages = new Map<string, boolean>();
     const findings: Record<string, string[]> = {};
     for (const path of paths) {

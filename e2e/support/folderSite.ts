@@ -19,6 +19,14 @@ export interface FolderSite {
 /** Runs `rxdocs ...args --db <the site's database>`; resolves with its standard output, rejects on failure. */
 export type SiteCli = (...args: string[]) => Promise<string>;
 
+/** A share key for one menu, made with the CLI: its id, and its link as a path on the site. */
+export async function createKeyLink(cli: SiteCli, name: string, menu: string): Promise<{ id: string; link: string }> {
+  const key = JSON.parse(
+    await cli("key", "create", "--name", name, "--menu", menu, "--json", "--base-url", "http://x"),
+  ) as { id: string; link: string };
+  return { id: key.id, link: key.link.replace("http://x", "") };
+}
+
 export interface FolderSiteOptions<Extra> {
   /** Files to add to the copy, by path relative to it. */
   extraFiles?: Record<string, string | Buffer>;

@@ -11,7 +11,7 @@ const RAW_ANYWHERE =
   /\{\/\*|\[!code|highlight-next-line|highlight-start|highlight-end|\[\[toc\]\]|\[MODES:|<\/?docs-|\{#[\w-]+\}/;
 
 /** Asks the site's API, as the reader app does. */
-export async function callApi<T>(siteUrl: string, path: string, body: unknown): Promise<{ code: number; data: T }> {
+async function callApi<T>(siteUrl: string, path: string, body: unknown): Promise<{ code: number; data: T }> {
   const response = await fetch(`${siteUrl}/api/${path}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -63,7 +63,8 @@ export function rawSyntaxLines(page: Page): Promise<string[]> {
       document.body.append(copy);
       const lines = copy.innerText.split("\n").map((line) => line.trim());
       copy.remove();
-      return lines.filter((line) => new RegExp(lineStart).test(line) || new RegExp(anywhere).test(line));
+      const [atStart, inside] = [new RegExp(lineStart), new RegExp(anywhere)];
+      return lines.filter((line) => atStart.test(line) || inside.test(line));
     },
     { lineStart: RAW_LINE_START.source, anywhere: RAW_ANYWHERE.source },
   );
@@ -99,12 +100,9 @@ export async function deadInAppLinks(page: Page, siteUrl: string, known: Map<str
   return dead;
 }
 
-/** Collects the page's uncaught errors and console errors from now on. */
-export function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on("pageerror", (error) => errors.push(error.message));
+/** Adds the page's console errors, from now on, to the uncaught ones its session collects. */
+export function collectConsoleErrors(page: Page, errors: string[]): void {
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
-  return errors;
 }

@@ -4,7 +4,7 @@
 // with the built reader app.
 import { join } from "node:path";
 import { REPO_ROOT } from "../../packages/server/src/test-support/runCli.js";
-import { type FolderSite, startFolderSite } from "./folderSite.js";
+import { createKeyLink, type FolderSite, startFolderSite } from "./folderSite.js";
 
 export interface ReaderSite extends FolderSite {
   /** Share link (path only) that opens the restricted section. */
@@ -93,12 +93,10 @@ export async function startReaderSite(): Promise<ReaderSite> {
   return startFolderSite(join(REPO_ROOT, "docs"), {
     extraFiles: EXTRA_PAGES,
     async prepare(cli) {
-      const key = JSON.parse(
-        await cli("key", "create", "--name", "e2e", "--menu", "partners", "--json", "--base-url", "http://x"),
-      ) as { id: string; link: string };
+      const key = await createKeyLink(cli, "e2e", "partners");
       const link = JSON.parse(await cli("link", "beta", "--json", "--base-url", "http://x")) as { link: string };
       return {
-        keyLink: key.link.replace("http://x", ""),
+        keyLink: key.link,
         viewLink: link.link.replace("http://x", ""),
         keyId: key.id,
       };

@@ -2,7 +2,7 @@
 // folders use, imported and served as a reader meets it, with a key to its restricted section.
 import { join } from "node:path";
 import { REPO_ROOT } from "../../packages/server/src/test-support/runCli.js";
-import { type FolderSite, startFolderSite } from "./folderSite.js";
+import { createKeyLink, type FolderSite, startFolderSite } from "./folderSite.js";
 
 export const SHOWCASE_FOLDER = join(REPO_ROOT, "e2e/fixtures/showcase");
 
@@ -14,10 +14,7 @@ export interface ShowcaseSite extends FolderSite {
 export function startShowcaseSite(): Promise<ShowcaseSite> {
   return startFolderSite(SHOWCASE_FOLDER, {
     async prepare(cli) {
-      const key = JSON.parse(
-        await cli("key", "create", "--name", "partners", "--menu", "partners", "--json", "--base-url", "http://x"),
-      ) as { link: string };
-      return { partnerLink: key.link.replace("http://x", "") };
+      return { partnerLink: (await createKeyLink(cli, "partners", "partners")).link };
     },
   });
 }

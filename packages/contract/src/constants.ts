@@ -59,7 +59,7 @@ export const MAX_BODY_BYTES = 1_048_576;
 export const INVALID_ACCESS_LINK_MESSAGE = "This access link is invalid or has expired";
 export const NOT_FOUND_MESSAGE = "This page does not exist or is not shared with you";
 
-const SIZED_FILE_ADDRESS = /^(\/files\/[0-9a-f]{64}\.[a-z0-9]+)#(\d{1,5})x(\d{1,5})$/;
+const SIZED_FILE_ADDRESS = new RegExp(`^(${FILES_BASE_PATH}[0-9a-f]{64}\\.[a-z0-9]+)#(\\d{1,5})x(\\d{1,5})$`);
 
 /** A stored image's address without its size, and the size, or undefined for any other address. */
 export function sizedFileAddress(address: string): { src: string; width: number; height: number } | undefined {

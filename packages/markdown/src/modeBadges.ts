@@ -19,6 +19,7 @@ export const modeBadges: MarkedExtension = {
     {
       name: "modeBadges",
       level: "block",
+      // The line is read in any case, so "[" is the only marker that keeps every spelling.
       start: (src) => startOfLaterLine(LATER_MODES, src, ["["]),
       tokenizer(src): ModeBadgesToken | undefined {
         const line = MODES.exec(src);

@@ -1,9 +1,8 @@
 // The article's rendering: the server's when the article came with one (a first page, an
 // article detail), otherwise the browser renders its Markdown. The renderer (marked and
 // DOMPurify) is a chunk of its own, loaded when first needed or when the browser is idle.
-import type { Article, RenderedArticle } from "@rxdocs/contract";
+import type { RenderArticle, RenderedArticle } from "@rxdocs/contract";
 import { useEffect, useMemo, useState } from "react";
-import type { ListedArticle } from "../api/calls";
 import type { renderArticle } from "./renderArticle";
 
 // A type-only import: the module itself arrives through the dynamic import below.
@@ -25,9 +24,12 @@ export function loadRenderer(): Promise<Renderer> {
 }
 
 /** Undefined only while the renderer is still loading. */
-export function useRenderedArticle(article: ListedArticle | Article | undefined): RenderedArticle | undefined {
+/** An article's text, with its HTML when the server rendered it. */
+type RenderableArticle = Parameters<RenderArticle>[0] & { rendered?: RenderedArticle };
+
+export function useRenderedArticle(article: RenderableArticle | undefined): RenderedArticle | undefined {
   const [hasRenderer, setHasRenderer] = useState(renderer !== undefined);
-  const serverRendering = article && "rendered" in article ? article.rendered : undefined;
+  const serverRendering = article?.rendered;
   const needsRenderer = article !== undefined && serverRendering === undefined;
 
   useEffect(() => {

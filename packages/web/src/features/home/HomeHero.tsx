@@ -1,15 +1,14 @@
 // VitePress' home page layout: a hero with the site's name, a line of text, a tagline, an image
 // and buttons, then cards of features. Every address comes from the author's front matter, so
 // each one is checked before it becomes a link or an image.
-import { type HomeAction, type HomeFeature, type HomeHero as Hero, sizedFileAddress } from "@rxdocs/contract";
+import type { HomeAction, HomeFeature, HomeHero as Hero } from "@rxdocs/contract";
 import { isExternalUrl } from "@rxdocs/markdown";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { isSafeUrl } from "../../markdown/safeUrl";
+import { StoredImage } from "../../ui/StoredImage";
 
 export function HomeHero({ hero, fallbackTitle }: { hero: Hero; fallbackTitle: string }) {
-  const image = hero.image && isSafeUrl(hero.image.src) ? hero.image : undefined;
-  const sized = image && sizedFileAddress(image.src);
   return (
     <section className="rx-hero rx-hero--home">
       <div className="rx-hero-text">
@@ -24,15 +23,7 @@ export function HomeHero({ hero, fallbackTitle }: { hero: Hero; fallbackTitle: s
           </div>
         )}
       </div>
-      {image && (
-        <img
-          className="rx-hero-image"
-          src={sized?.src ?? image.src}
-          width={sized?.width}
-          height={sized?.height}
-          alt={image.alt}
-        />
-      )}
+      {hero.image && <StoredImage className="rx-hero-image" address={hero.image.src} alt={hero.image.alt} />}
     </section>
   );
 }

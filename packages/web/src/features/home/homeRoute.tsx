@@ -27,11 +27,10 @@ export function Component() {
   const homeArticle = useMemo(
     () =>
       home && {
-        menuCode: "",
         articleTitle: home.title,
         articleMd: home.articleMd,
         articleTabContent: null,
-        ...(home.rendered && { rendered: home.rendered }),
+        rendered: home.rendered,
       },
     [home],
   );

@@ -5,7 +5,7 @@ import { IconButton } from "../../ui/IconButton";
 import { ListIcon, MenuIcon } from "../../ui/icons";
 import { useAppStore } from "../../store/appStore";
 import { useSite } from "../../site";
-import { SiteLogo } from "./SiteLogo";
+import { StoredImage } from "../../ui/StoredImage";
 import { SectionLinks } from "./SectionLinks";
 import { ThemeSwitch } from "./ThemeSwitch";
 
@@ -28,7 +28,8 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         onClick={() => setMenuShow(!isMenuShow)}
       />
       <Link to="/" className="rx-brand">
-        {site?.logo && <SiteLogo address={site.logo} />}
+        {/* Decorative: the title beside it says the same. */}
+        {site?.logo && <StoredImage className="rx-brand-logo" address={site.logo} alt="" />}
         {site?.title}
       </Link>
       <nav className="rx-topbar-sections rx-wide-only" aria-label="Sections">

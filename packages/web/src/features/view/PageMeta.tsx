@@ -23,7 +23,7 @@ export function PageMeta({ entry, editUrl }: { entry: MenuEntry | undefined; edi
 }
 
 /** The edit address with the page's file in place of `{path}`, each part of the path escaped. */
-export function editAddress(template: string, sourcePath: string): string | undefined {
+function editAddress(template: string, sourcePath: string): string | undefined {
   const address = template.replaceAll("{path}", sourcePath.split("/").map(encodeURIComponent).join("/"));
   return isSafeUrl(address) ? address : undefined;
 }
