@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import { RouterProvider } from "react-router";
 import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { readPageData } from "./prerender/pageData";
+import { takeOverEarlyControls } from "./early/takeOver";
 import { createAppRouter } from "./router";
 import { useAppStore } from "./store/appStore";
 
@@ -34,7 +35,11 @@ const app = (
     <RouterProvider router={router} />
   </StrictMode>
 );
-if (pageData && root.hasChildNodes() && (await hasRenderedMenus())) hydrateRoot(root, app);
+const hydrating = pageData && root.hasChildNodes() && (await hasRenderedMenus());
+// From here the app handles the page's controls; what the reader did so far is kept.
+takeOverEarlyControls();
+if (pageData) keepScrollPosition();
+if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
 
 /**
@@ -50,5 +55,20 @@ async function hasRenderedMenus(): Promise<boolean> {
     return true;
   } catch {
     return false; // the client has shown why
+  }
+}
+
+/**
+ * The router's scroll restoration puts a page it starts on at its saved position, else at the
+ * top: the page the reader may have scrolled before the app started is saved where it is now.
+ */
+function keepScrollPosition(): void {
+  const storageKey = "react-router-scroll-positions";
+  const locationKey = (history.state as { key?: string } | null)?.key ?? "default";
+  try {
+    const saved = JSON.parse(sessionStorage.getItem(storageKey) ?? "{}") as Record<string, number>;
+    sessionStorage.setItem(storageKey, JSON.stringify({ ...saved, [locationKey]: window.scrollY }));
+  } catch {
+    // Without storage the page may move to its top as the app starts.
   }
 }

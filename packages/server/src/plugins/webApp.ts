@@ -15,7 +15,6 @@ import type { ReaderAccess } from "../access/readerAccess.js";
 import { sendCachedAnswer } from "../http/sendJson.js";
 import type { EntryDocument } from "../prerender/entryDocument.js";
 import { firstPage } from "../prerender/firstPage.js";
-import { type LazyRoute, routeHeadTags } from "../prerender/routeAssets.js";
 import type { Database } from "../storage/schema.js";
 
 export interface WebAppOptions {
@@ -33,15 +32,14 @@ interface WebAppContext extends WebAppOptions {
   serverEntry: Promise<ServerEntry | undefined>;
 }
 
-const APP_ROUTES: Record<string, LazyRoute> = { "/": "home", "/view": "view" };
+const APP_ROUTES = ["/", "/view"];
 const HASHED_ASSETS = `${ASSET_BASE_PATH}assets/`;
 const HTML = "text/html; charset=utf-8";
 
 export async function webApp(app: FastifyInstance, options: WebAppContext): Promise<void> {
   const { root, entry, headExtra = "" } = options;
-  const headTags = routeHeadTags(root);
 
-  for (const [path, route] of Object.entries(APP_ROUTES)) {
+  for (const path of APP_ROUTES) {
     app.get(path, async (request, reply) => {
       reply.header("cache-control", "no-cache");
       if (entry === undefined) {
@@ -50,10 +48,9 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
           .type("text/plain; charset=utf-8")
           .send("The web app is not built yet: run `npm run build`.");
       }
-      const head = `${headTags[route]}${headExtra}`;
       const serverEntry = await options.serverEntry;
       const page = serverEntry && (await firstPage(request, options.reader, options.db, serverEntry.renderArticle));
-      if (!page) return reply.type(HTML).send(entry.render({ headTags: head }));
+      if (!page) return reply.type(HTML).send(entry.render({ headTags: headExtra }));
       if (page.isPrivate) {
         reply.header("cache-control", "private, no-cache");
         // The images of the page its link opened load with the same link.
@@ -61,8 +58,8 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
       }
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
         const toRender = await page.data();
-        if (!toRender) return entry.render({ headTags: head });
-        return entry.render({ headTags: head, ...(await serverEntry.renderPage(toRender)) });
+        if (!toRender) return entry.render({ headTags: headExtra });
+        return entry.render({ headTags: headExtra, ...(await serverEntry.renderPage(toRender)) });
       });
     });
   }

@@ -1,10 +1,14 @@
 // The app's entry page (the built index.html) as a template: a first page gets its route's
 // head tags, its title, the pre-rendered markup inside the app's root element, and the data
 // it was rendered from.
+//
+// The page paints with nothing to wait for: its stylesheet is written into it, and its
+// controls work from that first paint through the build's inline script (early.js), which
+// starts the app's code only after the paint, in place of the entry's module script.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
+import { ASSET_BASE_PATH, PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
 
 export interface EntryPageParts {
   headTags?: string;
@@ -15,12 +19,32 @@ export interface EntryPageParts {
 
 const APP_ROOT = '<div id="app"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
-const INLINE_SCRIPT = /<script>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?: data-rx-app="[^"]*")?>([\s\S]*?)<\/script>/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
+const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const EARLY_SCRIPT = "early.js";
 
 /** The built app's entry page, or undefined when the app is not built. */
 export function readEntryDocument(webRoot: string): EntryDocument | undefined {
   const file = join(webRoot, "index.html");
-  return existsSync(file) ? new EntryDocument(readFileSync(file, "utf8")) : undefined;
+  if (!existsSync(file)) return undefined;
+  const builtFile = (address: string) =>
+    readFileSync(
+      join(webRoot, address.startsWith(ASSET_BASE_PATH) ? address.slice(ASSET_BASE_PATH.length) : address),
+      "utf8",
+    );
+  let html = readFileSync(file, "utf8").replace(STYLESHEET, (_, href: string) => `<style>${builtFile(href)}</style>`);
+  const app = MODULE_SCRIPT.exec(html)?.[1];
+  if (app && existsSync(join(webRoot, EARLY_SCRIPT))) {
+    const early = builtFile(EARLY_SCRIPT);
+    if (early.includes("</script")) throw new Error(`${EARLY_SCRIPT} cannot be written inline: it holds "</script"`);
+    html = html
+      .replace(MODULE_SCRIPT, "")
+      .replace(MODULE_PRELOAD, "")
+      .replace("</head>", () => `<script data-rx-app="${app}">${early}</script></head>`);
+  }
+  return new EntryDocument(html);
 }
 
 export class EntryDocument {

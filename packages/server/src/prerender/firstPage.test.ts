@@ -61,9 +61,7 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(page.app).toContain('<h1 id="rx-article-title">Title of intro</h1>');
     expect(page.app).toContain("Body of intro.");
     expect(page.app).toContain('role="tab"');
-    expect(page.html).toMatch(/<link rel="stylesheet" crossorigin href="\/main\/assets\/viewRoute-[^"]+\.css">/);
-    // The app's code comes after the first paint: nothing of it is preloaded.
-    expect(page.html).not.toMatch(/rel="modulepreload"[^>]*viewRoute/);
+    expectToPaintAtOnce(page.html);
     expect(page.data?.article).toMatchObject({ menuCode: "intro", articleTitle: "Title of intro", status: 1 });
     expect(page.app).toContain("Folder guide");
     expect(page.app).not.toContain("Folder secret");
@@ -77,7 +75,7 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(page.app).not.toContain("Folder secret");
     // The site comes with every first page; a folder without rxdocs.json or a home page has defaults.
     expect(page.data).toEqual({ site: { title: "rxdocs", description: "", logo: null, editUrl: null, home: null } });
-    expect(page.html).toMatch(/<link rel="stylesheet" crossorigin href="\/main\/assets\/homeRoute-[^"]+\.css">/);
+    expectToPaintAtOnce(page.html);
   });
 
   it("never renders what the address does not open: restricted, hidden, draft and missing pages come unrendered", async () => {
@@ -134,13 +132,15 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(setup.data.articleMd).toContain("<script>alert(1)</script>");
   });
 
-  it("lets exactly the page's own inline script run, by its hash", async () => {
+  it("lets exactly the page's own inline scripts run, by their hashes", async () => {
     const page = await fetchPage("/view?path=intro");
-    const inline = [...page.html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);
-    expect(inline).toHaveLength(1);
-    const hash = createHash("sha256").update(inline[0]!).digest("base64");
+    const inline = [...page.html.matchAll(/<script(?: data-rx-app="[^"]+")?>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) => body!,
+    );
+    expect(inline).toHaveLength(2); // the theme, and the controls that work before the app has started
+    const hashes = inline.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     const scriptSources = /script-src ([^;]*)/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
-    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`);
+    expect(scriptSources).toBe(`'self' ${hashes.join(" ")}`);
   });
 
   it("sends a first page compressed, as the client accepts", async () => {
@@ -149,3 +149,12 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(await response.text()).toContain("Body of intro.");
   });
 });
+
+/** The page has its styles written in, and starts the app's code only from its inline script, after the first paint. */
+function expectToPaintAtOnce(html: string): void {
+  expect(html).toMatch(/<style>[^]*?\.rx-topbar[^]*?<\/style>/);
+  expect(html).not.toContain('rel="stylesheet"');
+  expect(html).not.toContain('rel="modulepreload"');
+  expect(html).not.toContain('type="module"');
+  expect(html).toMatch(/<script data-rx-app="\/main\/assets\/index-[^"]+\.js">/);
+}

@@ -17,6 +17,8 @@ export interface DrawerProps {
   onClose: () => void;
   /** Classes for the panel, which styles its content. */
   className?: string;
+  /** False when the panel is already on screen (drawn before the app started): it shows without sliding in. */
+  appear?: boolean;
   children: ReactNode;
 }
 
@@ -29,7 +31,7 @@ export function Drawer(props: DrawerProps) {
   return mounted ? createPortal(<DrawerLayers {...props} />, document.body) : null;
 }
 
-function DrawerLayers({ open, side = "left", label, onClose, className, children }: DrawerProps) {
+function DrawerLayers({ open, side = "left", label, onClose, className, appear = true, children }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [zIndex] = useState(() => ({ overlay: nextZIndex(), panel: nextZIndex() }));
   useFocusTrap(panelRef, open);
@@ -45,7 +47,7 @@ function DrawerLayers({ open, side = "left", label, onClose, className, children
   return (
     <>
       <div
-        className={classNames("rx-overlay", closing && "rx-overlay--closing")}
+        className={classNames("rx-overlay", closing && "rx-overlay--closing", !appear && "rx-layer--shown")}
         style={{ zIndex: zIndex.overlay }}
         aria-hidden="true"
         onClick={onClose}
@@ -53,7 +55,13 @@ function DrawerLayers({ open, side = "left", label, onClose, className, children
       {/* While it slides out the panel is inert: nothing in it can be focused or clicked. */}
       <div
         ref={panelRef}
-        className={classNames("rx-drawer", `rx-drawer--${side}`, closing && "rx-drawer--closing", className)}
+        className={classNames(
+          "rx-drawer",
+          `rx-drawer--${side}`,
+          closing && "rx-drawer--closing",
+          !appear && "rx-layer--shown",
+          className,
+        )}
         style={{ zIndex: zIndex.panel }}
         role="dialog"
         aria-modal="true"

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
-import { saveTabChoice, useTabChoice } from "./tabChoice";
+import { saveTabChoice } from "./tabChoice";
+import { useTabChoice } from "./useTabChoice";
 import "./ui.css";
 
 export interface TabItem {
@@ -20,7 +21,8 @@ export interface TabsProps {
 export function Tabs({ label, items, syncKey }: TabsProps) {
   const baseId = useId();
   const syncedLabel = useTabChoice(syncKey);
-  const [chosenId, setChosenId] = useState(items[0]?.id);
+  // A page rendered on the server may have had a tab chosen before the app took it over.
+  const [chosenId, setChosenId] = useState(() => items[selectedInPage(baseId, items.length)]?.id ?? items[0]?.id);
   const syncedItem = items.find((item) => item.label === syncedLabel);
   // Adopting a synced choice as this group's own keeps it shown when a later choice (say "pnpm"
   // where only npm and yarn exist) is one this group lacks.
@@ -28,7 +30,7 @@ export function Tabs({ label, items, syncKey }: TabsProps) {
   const selected = syncedItem ?? items.find((item) => item.id === chosenId) ?? items[0];
   if (!selected) return null;
 
-  const tabId = (index: number) => `${baseId}-tab-${index}`;
+  const tabId = (index: number) => tabIdOf(baseId, index);
   const panelId = (index: number) => `${baseId}-panel-${index}`;
 
   const select = (item: TabItem) => {
@@ -90,4 +92,15 @@ export function Tabs({ label, items, syncKey }: TabsProps) {
       ))}
     </div>
   );
+}
+
+const tabIdOf = (baseId: string, index: number) => `${baseId}-tab-${index}`;
+
+/** The index of the group's tab selected in the page as it is, if the page has the group. */
+function selectedInPage(baseId: string, count: number): number {
+  if (typeof document === "undefined") return -1;
+  for (let index = 0; index < count; index++) {
+    if (document.getElementById(tabIdOf(baseId, index))?.getAttribute("aria-selected") === "true") return index;
+  }
+  return -1;
 }

@@ -1,7 +1,7 @@
 // The tab a reader chose in a synced group (say "npm"), remembered in localStorage so every
 // Tabs of that group, on this page, later pages and other windows, shows the same choice.
+// Free of React: the page's inline script switches tab groups with it before the app has started.
 import { UI_NAMESPACE } from "@rxdocs/contract";
-import { useSyncExternalStore } from "react";
 
 const listeners = new Set<() => void>();
 
@@ -33,16 +33,4 @@ export function subscribeToTabChoices(listener: () => void): () => void {
     listeners.delete(listener);
     window.removeEventListener("storage", listener);
   };
-}
-
-/**
- * The label last chosen in the group, or null without a group or choice. A page rendered on
- * the server knows no choice; the browser applies it right after taking the page over.
- */
-export function useTabChoice(group: string | undefined): string | null {
-  return useSyncExternalStore(
-    subscribeToTabChoices,
-    () => (group === undefined ? null : readTabChoice(group)),
-    () => null,
-  );
 }

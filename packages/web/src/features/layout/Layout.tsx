@@ -2,8 +2,9 @@
 // screens the sidebar and the section list as drawers.
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
-import { type ReactNode, useEffect, useMemo } from "react";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
+import { removeEarlyLayers, takeEarlyPanel } from "../../early/takeOver";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
@@ -25,9 +26,21 @@ export function Layout({ searchBox }: LayoutProps) {
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
   useArticlePrefetch();
+  const [earlyPanel] = useState(takeEarlyPanel);
 
-  // Drawers close on navigation.
+  // A panel the reader opened before the app started becomes the app's, in the same frame.
+  useLayoutEffect(() => {
+    if (earlyPanel === "menu") setMenuShow(true);
+    if (earlyPanel === "nav") setNavShow(true);
+    removeEarlyLayers();
+  }, [earlyPanel, setMenuShow, setNavShow]);
+
+  // Drawers close on navigation (not when the app first shows the page).
+  const shownAddress = useRef(location.pathname + location.search);
   useEffect(() => {
+    const address = location.pathname + location.search;
+    if (address === shownAddress.current) return;
+    shownAddress.current = address;
     setMenuShow(false);
     setNavShow(false);
   }, [location.pathname, location.search, setMenuShow, setNavShow]);
@@ -56,7 +69,14 @@ export function Layout({ searchBox }: LayoutProps) {
           <Outlet />
         </main>
       </div>
-      <Drawer open={isMenuShow} side="left" label="Menu" className="rx-menu-panel" onClose={() => setMenuShow(false)}>
+      <Drawer
+        open={isMenuShow}
+        side="left"
+        label="Menu"
+        className="rx-menu-panel"
+        appear={earlyPanel !== "menu"}
+        onClose={() => setMenuShow(false)}
+      >
         <DrawerHeader title="Menu" onClose={() => setMenuShow(false)} />
         {sidebar}
       </Drawer>
@@ -65,6 +85,7 @@ export function Layout({ searchBox }: LayoutProps) {
         side="right"
         label="Navigation"
         className="rx-nav-panel"
+        appear={earlyPanel !== "nav"}
         onClose={() => setNavShow(false)}
       >
         <DrawerHeader title="Navigation" onClose={() => setNavShow(false)} />

@@ -1,10 +1,14 @@
 // The sidebar's tree: folders open and close, the current article is highlighted and kept
 // in view, and its folders are open. Arrow keys move between items as in a file tree.
+// A closed folder's pages are in the page too, hidden: the page's inline script opens a
+// folder before the app has started by showing them (early/earlyFolders.ts).
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ChevronRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
+import { earlyFolderChoice } from "../../early/takeOver";
+import { useHydrating } from "../../shared/useHydrating";
 
 interface MenuTreeProps {
   entries: readonly MenuEntry[];
@@ -18,7 +22,14 @@ interface MenuTreeProps {
 
 export function MenuTree({ entries, currentCode, openCodes, expandAll = false, label }: MenuTreeProps) {
   const treeRef = useRef<HTMLUListElement>(null);
+  // A tree the app takes over from the server's page was scrolled to the current article by the
+  // page's inline script, and perhaps by the reader since: it stays where it is.
+  const keepScroll = useRef(useHydrating());
   useEffect(() => {
+    if (keepScroll.current) {
+      keepScroll.current = false;
+      return;
+    }
     const current = treeRef.current?.querySelector<HTMLElement>('[aria-current="page"]');
     current?.scrollIntoView?.({ block: "nearest" });
   }, [currentCode]);
@@ -37,8 +48,9 @@ function TreeItems({ entries, ...props }: ItemProps & { entries: readonly MenuEn
 }
 
 function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { entry: MenuEntry }) {
-  // The reader's own choice for this folder; until there is one, it is open on the way to the current article.
-  const [chosenOpen, setChosenOpen] = useState<boolean>();
+  // The reader's own choice for this folder (made before the app started, or since); until
+  // there is one, it is open on the way to the current article.
+  const [chosenOpen, setChosenOpen] = useState(() => earlyFolderChoice(entry.menuCode));
   const [trail, setTrail] = useState(openCodes);
   if (trail !== openCodes) {
     // Navigating to an article inside a folder the reader closed opens it again.
@@ -55,15 +67,15 @@ function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { en
   );
   if (entry.menuType === MENU_TYPE_ARTICLE && entry.childList.length === 0) return <li>{link}</li>;
   const expanded = expandAll || isOpen;
-  const children = expanded && (
-    <ul>
+  const children = (
+    <ul hidden={!expanded}>
       <TreeItems entries={entry.childList} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
     </ul>
   );
   if (entry.menuType === MENU_TYPE_ARTICLE) {
     // A folder with a page of its own: its name opens the page, its chevron folds what is inside.
     return (
-      <li>
+      <li data-code={entry.menuCode}>
         <div className="rx-tree-row">
           {link}
           <button
@@ -81,7 +93,7 @@ function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { en
     );
   }
   return (
-    <li>
+    <li data-code={entry.menuCode}>
       <button
         type="button"
         className="rx-tree-folder"
@@ -100,9 +112,10 @@ function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { en
 function moveFocusWithArrows(event: React.KeyboardEvent<HTMLUListElement>): void {
   const keys = ["ArrowDown", "ArrowUp", "Home", "End"];
   if (!keys.includes(event.key)) return;
+  // The pages of closed folders are in the tree too, hidden.
   const items = [
     ...event.currentTarget.querySelectorAll<HTMLElement>(".rx-tree-link, .rx-tree-folder, .rx-tree-toggle"),
-  ];
+  ].filter((item) => !item.closest("ul[hidden]"));
   const at = items.indexOf(document.activeElement as HTMLElement);
   const next =
     event.key === "Home" ? 0 : event.key === "End" ? items.length - 1 : event.key === "ArrowDown" ? at + 1 : at - 1;

@@ -2,6 +2,7 @@ import { IconButton } from "../../ui/IconButton";
 import { MoonIcon, SunIcon } from "../../ui/icons";
 import { chooseTheme, useTheme } from "./theme";
 
+/** Both icons are drawn; the stylesheet shows the current theme's, so the page's inline script can switch it too. */
 export function ThemeSwitch() {
   const theme = useTheme();
   const next = theme === "dark" ? "light" : "dark";
@@ -9,7 +10,13 @@ export function ThemeSwitch() {
     <IconButton
       label={`Switch to ${next} theme`}
       onClick={() => chooseTheme(next)}
-      icon={theme === "dark" ? <SunIcon /> : <MoonIcon />}
+      data-rx-theme-switch=""
+      icon={
+        <>
+          <SunIcon className="rx-theme-icon--dark" />
+          <MoonIcon className="rx-theme-icon--light" />
+        </>
+      }
     />
   );
 }

@@ -25,6 +25,7 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         label="Menu"
         icon={<MenuIcon />}
         aria-expanded={isMenuShow}
+        data-rx-panel="menu"
         onClick={() => setMenuShow(!isMenuShow)}
       />
       <Link to="/" className="rx-brand">
@@ -43,6 +44,7 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
           label="Navigation"
           icon={<ListIcon />}
           aria-expanded={isNavShow}
+          data-rx-panel="nav"
           onClick={() => setNavShow(!isNavShow)}
         />
       </div>

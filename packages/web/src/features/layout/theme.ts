@@ -1,52 +1,8 @@
-// Light and dark themes: the system's preference until the reader chooses, then the choice,
-// kept across visits. The inline script of index.html applies it before the first paint.
 import { useSyncExternalStore } from "react";
+import { currentTheme, subscribeToTheme, type Theme } from "./themeChoice";
 
-export type Theme = "light" | "dark";
-const STORAGE_KEY = "rx-theme";
-const systemDark = () => window.matchMedia("(prefers-color-scheme: dark)");
-
-function storedTheme(): Theme | undefined {
-  try {
-    const value = localStorage.getItem(STORAGE_KEY);
-    return value === "light" || value === "dark" ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function currentTheme(): Theme {
-  return document.documentElement.dataset.theme === "dark" ? "dark" : "light";
-}
-
-const listeners = new Set<() => void>();
-function apply(theme: Theme): void {
-  document.documentElement.dataset.theme = theme;
-  listeners.forEach((listener) => listener());
-}
-
-export function chooseTheme(theme: Theme): void {
-  try {
-    localStorage.setItem(STORAGE_KEY, theme);
-  } catch {
-    // Without storage the choice lasts for this visit only.
-  }
-  apply(theme);
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  const media = systemDark();
-  const followSystem = () => {
-    if (!storedTheme()) apply(media.matches ? "dark" : "light");
-  };
-  media.addEventListener("change", followSystem);
-  return () => {
-    listeners.delete(listener);
-    media.removeEventListener("change", followSystem);
-  };
-}
+export { chooseTheme, type Theme } from "./themeChoice";
 
 export function useTheme(): Theme {
-  return useSyncExternalStore(subscribe, currentTheme, () => "light");
+  return useSyncExternalStore(subscribeToTheme, currentTheme, () => "light");
 }

@@ -4,64 +4,79 @@
 // the key or click handler (which is also what lets a phone show its keyboard), and the
 // dialog takes the text and the focus over when it mounts.
 //
-// The boot script installs the shortcuts before the app has started; this module must stay
-// free of React and of the app's other code, so that it adds next to nothing to the entry.
+// The page's inline script installs the shortcuts before the app has started; this module must
+// stay free of React and of the app's other code, so that it adds next to nothing to it.
 
 export interface SearchRequest {
   /** What had the focus before the search opened: it gets it back when the search closes. */
   returnFocus: HTMLElement | null;
 }
 
-let request: SearchRequest | null = null;
-let buffer: HTMLInputElement | null = null;
-const listeners = new Set<() => void>();
+interface LauncherState {
+  request: SearchRequest | null;
+  buffer: HTMLInputElement | null;
+  listeners: Set<() => void>;
+  installed: boolean;
+}
+
+declare global {
+  interface Window {
+    rxSearchLauncher?: LauncherState;
+  }
+}
+
+// The page's inline script and the app each carry this module, and share one state: a search the
+// reader opened before the app started is the app's to show.
+const fresh = (): LauncherState => ({ request: null, buffer: null, listeners: new Set(), installed: false });
+const state = typeof window === "undefined" ? fresh() : (window.rxSearchLauncher ??= fresh());
 
 /** The open search, or null: read by the app with useSyncExternalStore. */
 export function currentSearchRequest(): SearchRequest | null {
-  return request;
+  return state.request;
 }
 
 export function subscribeToSearchRequests(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  state.listeners.add(listener);
+  return () => state.listeners.delete(listener);
 }
 
 function announce(next: SearchRequest | null): void {
-  request = next;
-  listeners.forEach((listener) => listener());
+  state.request = next;
+  state.listeners.forEach((listener) => listener());
 }
 
 export function openSearch(): void {
-  if (request) return;
+  if (state.request) return;
   const focused = document.activeElement;
-  buffer = createBuffer();
-  buffer.focus({ preventScroll: true });
+  state.buffer = createBuffer();
+  state.buffer.focus({ preventScroll: true });
   announce({ returnFocus: focused instanceof HTMLElement && focused !== document.body ? focused : null });
 }
 
 /** Closes the search; the dialog gives the focus back (or, if it never opened, this does). */
 export function closeSearch(): void {
-  if (!request) return;
-  const { returnFocus } = request;
-  const hadFocus = buffer !== null && document.activeElement === buffer;
-  buffer?.remove();
-  buffer = null;
+  if (!state.request) return;
+  const { returnFocus } = state.request;
+  const hadFocus = state.buffer !== null && document.activeElement === state.buffer;
+  state.buffer?.remove();
+  state.buffer = null;
   if (hadFocus) returnFocus?.focus({ preventScroll: true });
   announce(null);
 }
 
 /** What the reader typed before the dialog was there. */
 export function bufferedKeyword(): string {
-  return buffer?.value ?? "";
+  return state.buffer?.value ?? "";
 }
 
 /** Moves the focus (and the caret) from the hidden input to the dialog's input, and drops the hidden one. */
 export function adoptBufferedInput(input: HTMLInputElement): void {
   input.focus({ preventScroll: true });
-  if (!buffer) return;
-  if (buffer.value === input.value) input.setSelectionRange(buffer.selectionStart, buffer.selectionEnd);
-  buffer.remove();
-  buffer = null;
+  if (!state.buffer) return;
+  if (state.buffer.value === input.value)
+    input.setSelectionRange(state.buffer.selectionStart, state.buffer.selectionEnd);
+  state.buffer.remove();
+  state.buffer = null;
 }
 
 function createBuffer(): HTMLInputElement {
@@ -88,8 +103,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return target.isContentEditable || target.matches("input, textarea, select");
 }
 
-let isInstalled = false;
-
 /** The top bar's search box (SearchBox.tsx), which the server renders in every first page. */
 export const SEARCH_BOX_SELECTOR = ".rx-search-box";
 
@@ -98,8 +111,8 @@ export const SEARCH_BOX_SELECTOR = ".rx-search-box";
  * has started too; called once, by the boot script.
  */
 export function installSearchShortcuts(): void {
-  if (isInstalled) return;
-  isInstalled = true;
+  if (state.installed) return;
+  state.installed = true;
   document.addEventListener("keydown", (event) => {
     if (!isSearchShortcut(event)) return;
     event.preventDefault();

@@ -1,0 +1,57 @@
+// The script a server-rendered page carries inline: every control the reader sees works from
+// the first paint, before the app has loaded, and the app starts after that paint. When the
+// app is ready to take the page over it asks, through `window.rxEarly.takeOver()`, what the
+// reader did meanwhile; the handlers here then step aside, so nothing is handled twice.
+import { installSearchShortcuts } from "../features/search/searchLauncher";
+import { keepHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
+import { attachContentTabs } from "../markdown/contentTabs";
+import { attachCopyButtons } from "../markdown/copyCode";
+import { attachEarlyDrawers } from "./earlyDrawers";
+import { attachEarlyFolders } from "./earlyFolders";
+import { attachEarlyThemeSwitch } from "./earlyThemeSwitch";
+import type { EarlyHandover } from "./handover";
+
+const appSource = document.currentScript?.dataset.rxApp;
+// A share link's secret is kept at once, as the app's navigation guard keeps it: a reader who
+// follows a link of the page before the app has started must not lose it.
+keepHiddenRouteQuery(new URLSearchParams(location.search));
+// The search opens from its shortcuts and the top bar's box at once; what the reader types
+// waits for the app's dialog (features/search/searchLauncher.ts).
+installSearchShortcuts();
+const drawers = attachEarlyDrawers(document);
+const folders = attachEarlyFolders(document);
+const detachThemeSwitch = attachEarlyThemeSwitch(document);
+// Tab groups and Copy buttons are the article's own: the app attaches the same handlers to it.
+const detachArticleControls = [
+  attachContentTabs(document.documentElement),
+  attachCopyButtons(document.documentElement),
+];
+
+// The sidebar shows the current article, as the app's tree does when it renders on its own.
+document.addEventListener("DOMContentLoaded", () =>
+  document.querySelector('.rx-sidebar [aria-current="page"]')?.scrollIntoView({ block: "nearest" }),
+);
+
+window.rxEarly = {
+  takeOver(): EarlyHandover {
+    delete window.rxEarly;
+    drawers.detach();
+    folders.detach();
+    detachThemeSwitch();
+    detachArticleControls.forEach((detach) => detach());
+    return { panel: drawers.open(), folders: folders.choices() };
+  },
+};
+
+if (appSource) {
+  const start = () => {
+    const script = document.createElement("script");
+    script.type = "module";
+    script.crossOrigin = "";
+    script.src = appSource;
+    document.head.append(script);
+  };
+  // A page opened in a background tab paints nothing until it is shown: start at once there.
+  if (document.visibilityState === "hidden") start();
+  else requestAnimationFrame(() => setTimeout(start));
+}

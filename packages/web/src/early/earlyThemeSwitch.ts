@@ -1,0 +1,17 @@
+// The theme switch before the app has started: the same choice, kept the same way (theme.ts).
+// Both icons are on the page; the stylesheet shows the one for the current theme.
+import { chooseTheme, currentTheme } from "../features/layout/themeChoice";
+
+export function attachEarlyThemeSwitch(doc: Document): () => void {
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>("[data-rx-theme-switch]") : null;
+    if (!button) return;
+    const next = currentTheme() === "dark" ? "light" : "dark";
+    chooseTheme(next);
+    const label = `Switch to ${next === "dark" ? "light" : "dark"} theme`;
+    button.setAttribute("aria-label", label);
+    button.title = label;
+  };
+  doc.addEventListener("click", onClick);
+  return () => doc.removeEventListener("click", onClick);
+}

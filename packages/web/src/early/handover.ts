@@ -1,0 +1,21 @@
+// What the page's inline script hands the app when the app takes the page over: the controls
+// the reader used before the app had started, so that the app shows them as the reader left them.
+
+/** The panel open on a narrow screen. */
+export type EarlyPanel = "menu" | "nav";
+
+export interface EarlyHandover {
+  panel: EarlyPanel | null;
+  /** Tree folders the reader opened (true) or closed (false), by menu code. */
+  folders: Record<string, boolean>;
+}
+
+/** Marks the elements the inline script added; the app removes them once it shows its own. */
+export const EARLY_LAYER_ATTRIBUTE = "data-rx-early";
+
+declare global {
+  interface Window {
+    /** Set by the inline script until the app takes the page over. */
+    rxEarly?: { takeOver(): EarlyHandover };
+  }
+}

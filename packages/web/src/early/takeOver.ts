@@ -1,0 +1,27 @@
+// The app's side of the hand-over from the page's inline script (early/early.ts): what the
+// reader did before the app started, read once, just before the app takes the page over.
+import { EARLY_LAYER_ATTRIBUTE, type EarlyHandover, type EarlyPanel } from "./handover";
+
+let handover: EarlyHandover | undefined;
+
+/** Stops the inline script's handlers and keeps what the reader did; call right before hydrating. */
+export function takeOverEarlyControls(): void {
+  handover = window.rxEarly?.takeOver();
+}
+
+/** Whether the reader opened (true) or closed (false) the folder before the app started. */
+export function earlyFolderChoice(menuCode: string): boolean | undefined {
+  return handover?.folders[menuCode];
+}
+
+/** The panel the reader opened before the app started, once: the app shows its own in its place. */
+export function takeEarlyPanel(): EarlyPanel | null {
+  const panel = handover?.panel ?? null;
+  if (handover) handover.panel = null;
+  return panel;
+}
+
+/** Removes the inline script's panel, once the app shows its own. */
+export function removeEarlyLayers(): void {
+  document.querySelectorAll(`[${EARLY_LAYER_ATTRIBUTE}]`).forEach((layer) => layer.remove());
+}
