@@ -33,7 +33,7 @@ function shownHits(page: Page): Promise<ShownHit[]> {
     .getByRole("option")
     .evaluateAll((options) =>
       options.map((option) => ({
-        href: option.querySelector("a")?.getAttribute("href") ?? null,
+        href: option.getAttribute("href"),
         section: option.querySelector(".rx-search-option__title")?.textContent ?? "",
         marks: Array.from(option.querySelectorAll("mark"), (mark) => mark.textContent ?? ""),
       })),

@@ -43,30 +43,33 @@ export function SearchResults({ id, groups, activeIndex, optionId, isStale, onAc
             {group.articleTitle}
           </div>
           {group.options.map((option) => (
-            <div
+            // The option is the link itself: an option holds no control of its own, and the
+            // link lets the browser open the result elsewhere, as it does any link.
+            <a
               key={option.index}
               id={optionId(option.index)}
+              href={option.href}
               role="option"
               aria-selected={option.index === activeIndex}
+              tabIndex={-1}
               className="rx-search-option"
               onMouseMove={() => option.index !== activeIndex && onActivate(option.index)}
+              onClick={openOnClick(option)}
             >
-              <a href={option.href} tabIndex={-1} onClick={openOnClick(option)}>
-                <span className="rx-search-option__title">
-                  {option.hit.heading ? (
-                    <>
-                      <span className="rx-search-option__hash" aria-hidden="true">
-                        #
-                      </span>
-                      {option.hit.heading.text}
-                    </>
-                  ) : (
-                    option.hit.articleTitle
-                  )}
-                </span>
-                <Snippet parts={option.hit.snippet} />
-              </a>
-            </div>
+              <span className="rx-search-option__title">
+                {option.hit.heading ? (
+                  <>
+                    <span className="rx-search-option__hash" aria-hidden="true">
+                      #
+                    </span>
+                    {option.hit.heading.text}
+                  </>
+                ) : (
+                  option.hit.articleTitle
+                )}
+              </span>
+              <Snippet parts={option.hit.snippet} />
+            </a>
           ))}
         </div>
       ))}
