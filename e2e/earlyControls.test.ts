@@ -6,6 +6,7 @@
 // app takes the page over and keeps all of it, with nothing on the page moving.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { axeViolations } from "./support/axe.js";
 import { collectConsoleErrors } from "./support/pageChecks.js";
 import { archiveNote } from "./support/readerSite.js";
 import { animationsDone, titleOf } from "./support/reading.js";
@@ -183,6 +184,7 @@ describe("the Menu and Navigation panels before the app has started, on a phone"
     expect(await page.getByRole("dialog", { name: "Menu" }).isVisible()).toBe(true);
     expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
     expect(await menu.getByRole("link", { name: "Field notes" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     await page.keyboard.press("Escape");
     expect(await menu.count()).toBe(0);
     expect(await menuButton.getAttribute("aria-expanded")).toBe("false");
@@ -190,6 +192,7 @@ describe("the Menu and Navigation panels before the app has started, on a phone"
     await navButton.click();
     expect(await page.getByRole("dialog", { name: "Navigation" }).isVisible()).toBe(true);
     expect(await nav.getByRole("link", { name: "Archive" }).isVisible()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(await menu.count()).toBe(0);
     await page.getByRole("button", { name: "Close navigation" }).click();
     expect(await nav.count()).toBe(0);
