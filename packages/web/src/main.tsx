@@ -1,10 +1,10 @@
 import { shareSecretsOf } from "@rxdocs/contract";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
 import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { readPageData } from "./prerender/pageData";
 import { createAppRouter } from "./router";
+import { RouterProvider } from "./routing";
 import { useAppStore } from "./store/appStore";
 
 // A page the server pre-rendered comes with its article: the app starts from it rather than
@@ -12,22 +12,9 @@ import { useAppStore } from "./store/appStore";
 const pageData = readPageData();
 if (pageData) useAppStore.getState().startFromPage(pageData);
 
-const router = createAppRouter();
-
-/** Resolves once the router has run the first navigation's guard and loaded its route. */
-function routerReady(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
-}
-
-// The app mounts into its root element only once routing is ready.
-await routerReady();
+// The app mounts into its root element only once routing is ready: the first navigation's
+// guard has run and its route's code is in.
+const router = await createAppRouter();
 const root = document.getElementById("app")!;
 const app = (
   <StrictMode>

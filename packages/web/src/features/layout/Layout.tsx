@@ -3,7 +3,7 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
 import { type ReactNode, useEffect, useMemo } from "react";
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "../../routing";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
@@ -21,7 +21,7 @@ export interface LayoutProps {
 
 export function Layout({ searchBox }: LayoutProps) {
   const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
   useArticlePrefetch();

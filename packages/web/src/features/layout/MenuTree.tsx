@@ -2,7 +2,7 @@
 // in view, and its folders are open. Arrow keys move between items as in a file tree.
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { ChevronRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
 
