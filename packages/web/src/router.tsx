@@ -1,11 +1,11 @@
 // Routing as the brief fixes it: browser history, base "/", one layout route at "/" with
 // two children loaded on demand, `home` (empty path) and `view` ("/view").
-import { createBrowserRouter, type LoaderFunction, type LoaderFunctionArgs, type RouteObject } from "react-router";
 import { ROUTER_BASE, SHARE_QUERY } from "@rxdocs/contract";
 import { requestArticle } from "./api/articleRequests";
 import { Layout } from "./features/layout/Layout";
 import { SearchBox } from "./features/search/SearchBox";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
+import { createBrowserRouter, type LayoutRoute, type Router } from "./routing";
 import { knownArticle, useAppStore } from "./store/appStore";
 
 /**
@@ -15,36 +15,30 @@ import { knownArticle, useAppStore } from "./store/appStore";
  * the menus (again when a share link changed what the reader may see), and the article of
  * /view unless the store already holds it.
  */
-export function navigationGuard({ request }: LoaderFunctionArgs): null {
-  const url = new URL(request.url);
-  keepHiddenRouteQuery(url.searchParams);
+export function navigationGuard(to: URL): void {
+  keepHiddenRouteQuery(to.searchParams);
   const store = useAppStore.getState();
   void store.loadMenusIfStale().catch(() => undefined); // the client has shown the error
   void store.loadSiteIfMissing().catch(() => undefined);
-  const menuCode = url.pathname === "/view" ? url.searchParams.get(SHARE_QUERY.path) : null;
+  const menuCode = to.pathname === "/view" ? to.searchParams.get(SHARE_QUERY.path) : null;
   if (menuCode && !knownArticle(store, menuCode)) {
     void requestArticle(menuCode).catch(() => undefined); // the view presents the outcome
   }
-  return null;
 }
 
 /** The route tree; the server renders first pages from it without the guard, which is the browser's. */
-export function appRoutes(guard?: LoaderFunction): RouteObject[] {
-  return [
-    {
-      id: "layout",
-      path: "/",
-      element: <Layout searchBox={<SearchBox />} />,
-      loader: guard,
-      shouldRevalidate: () => true,
-      children: [
-        { index: true, id: "home", lazy: () => import("./features/home/homeRoute") },
-        { path: "view", id: "view", lazy: () => import("./features/view/viewRoute") },
-      ],
-    },
-  ];
+export function appRoutes(): LayoutRoute {
+  return {
+    path: ROUTER_BASE,
+    element: <Layout searchBox={<SearchBox />} />,
+    children: [
+      { id: "home", path: "", lazy: () => import("./features/home/homeRoute") },
+      { id: "view", path: "view", lazy: () => import("./features/view/viewRoute") },
+    ],
+  };
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes(navigationGuard), { basename: ROUTER_BASE });
+/** Resolves once the first navigation's guard has run and its route's code is in. */
+export function createAppRouter(): Promise<Router> {
+  return createBrowserRouter(appRoutes(), navigationGuard);
 }

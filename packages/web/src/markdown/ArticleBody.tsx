@@ -6,7 +6,7 @@
 import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useEffect, useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../routing";
 import { attachContentTabs } from "./contentTabs";
 import { attachCopyButtons } from "./copyCode";
 import { renderDiagrams } from "./diagrams";

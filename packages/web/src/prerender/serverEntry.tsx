@@ -5,10 +5,10 @@ import type { MenuEntry, RenderPage } from "@rxdocs/contract";
 import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import { renderArticle, setServerRendering } from "../markdown/renderArticle";
 import { setSanitizerWindow } from "../markdown/sanitize";
 import { appRoutes } from "../router";
+import { createMemoryRouter, RouterProvider } from "../routing";
 import { pageTitle } from "../site";
 import { useAppStore } from "../store/appStore";
 import { indexMenus } from "../store/menuIndex";
@@ -18,7 +18,7 @@ import { renderMath } from "./serverMath";
 setSanitizerWindow(new JSDOM("").window);
 setServerRendering({ highlight, renderMath });
 
-const handler = createStaticHandler(appRoutes());
+const routes = appRoutes();
 const initialState = useAppStore.getState();
 
 // The server hands over the same tree object for every page of a content version and grant.
@@ -32,10 +32,7 @@ function menuIndexOf(navList: MenuEntry[]): ReturnType<typeof indexMenus> {
 export { renderArticle };
 
 export const renderPage: RenderPage = async ({ url, navList, article, site }) => {
-  const request = new Request(new URL(url, "http://rxdocs.invalid"));
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error(`Cannot pre-render ${url}: the routes answered a redirect`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const router = await createMemoryRouter(routes, url);
 
   // Rendering is synchronous from here on, so no other page's state can slip in.
   // The article goes with its rendering: the markup shows it, and the browser hydrates from it.
@@ -44,7 +41,7 @@ export const renderPage: RenderPage = async ({ url, navList, article, site }) =>
   useAppStore.getState().startFromPage(pageData);
   const appHtml = renderToString(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </StrictMode>,
   );
   return { appHtml, title: pageTitle(site.title, article?.articleTitle), pageData };

@@ -4,7 +4,7 @@
 import type { HomeAction, HomeFeature, HomeHero as Hero } from "@rxdocs/contract";
 import { isExternalUrl } from "@rxdocs/markdown";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { isSafeUrl } from "../../markdown/safeUrl";
 import { StoredImage } from "../../ui/StoredImage";
 

@@ -1,6 +1,6 @@
 import { ARTICLE_STATUS_PUBLISHED, type Article } from "@rxdocs/contract";
 import { useEffect, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { fetchArticlePage } from "../../api/calls";
 import { ArticleBody } from "../../markdown/ArticleBody";
 import { useRenderedArticle } from "../../markdown/useRenderedArticle";

@@ -3,8 +3,8 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "react-router";
 import { removeEarlyLayers, takeEarlyPanel } from "../../early/takeOver";
+import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "../../routing";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
@@ -22,7 +22,7 @@ export interface LayoutProps {
 
 export function Layout({ searchBox }: LayoutProps) {
   const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
   useArticlePrefetch();

@@ -4,7 +4,7 @@
 // folder before the app has started by showing them (early/earlyFolders.ts).
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { ChevronRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
 import { earlyFolderChoice } from "../../early/takeOver";

@@ -1,5 +1,5 @@
 import type { MenuEntry } from "@rxdocs/contract";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { articleHref } from "../../shared/articleHref";
 import { firstArticle } from "../../store/menuIndex";
 

@@ -1,8 +1,8 @@
 import type { MenuEntry } from "@rxdocs/contract";
-import { cleanup, render, screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { renderInRouter } from "../../test-support/renderInRouter";
 import { filterMenus } from "./menuFilter";
 import { Sidebar } from "./Sidebar";
 
@@ -31,18 +31,16 @@ const ENTRIES = [
 ];
 
 function renderSidebar(currentCode: string | null, openCodes: string[] = []) {
-  return render(
-    <MemoryRouter>
-      <Sidebar title="Guide" entries={ENTRIES} currentCode={currentCode} openCodes={new Set(openCodes)} />
-    </MemoryRouter>,
+  return renderInRouter(
+    <Sidebar title="Guide" entries={ENTRIES} currentCode={currentCode} openCodes={new Set(openCodes)} />,
   );
 }
 
 describe("the sidebar", () => {
   afterEach(cleanup);
 
-  it("highlights the current article and opens the folders on the way to it", () => {
-    renderSidebar("install", ["setup"]);
+  it("highlights the current article and opens the folders on the way to it", async () => {
+    await renderSidebar("install", ["setup"]);
     expect(screen.getByRole("link", { name: "Installation" }).getAttribute("aria-current")).toBe("page");
     expect(screen.getByRole("button", { name: "Setting up" }).getAttribute("aria-expanded")).toBe("true");
     expect(screen.getByRole("button", { name: "Déploiement" }).getAttribute("aria-expanded")).toBe("false");
@@ -51,7 +49,7 @@ describe("the sidebar", () => {
   });
 
   it("opens and closes folders", async () => {
-    renderSidebar(null);
+    await renderSidebar(null);
     const deploy = screen.getByRole("button", { name: "Déploiement" });
     await userEvent.click(deploy);
     expect(screen.getByRole("link", { name: "PostgreSQL" })).toBeTruthy();
@@ -60,7 +58,7 @@ describe("the sidebar", () => {
   });
 
   it("narrows the tree as the reader types, ignoring case and accents", async () => {
-    renderSidebar(null);
+    await renderSidebar(null);
     await userEvent.type(screen.getByRole("searchbox", { name: "Filter pages" }), "POSTGRES");
     expect(screen.getByRole("link", { name: "PostgreSQL" })).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Introduction" })).toBeNull();

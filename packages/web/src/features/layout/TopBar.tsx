@@ -1,6 +1,6 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { IconButton } from "../../ui/IconButton";
 import { ListIcon, MenuIcon } from "../../ui/icons";
 import { useAppStore } from "../../store/appStore";

@@ -1,8 +1,9 @@
 import type { SearchAnswer, SearchHit } from "@rxdocs/contract";
-import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createMemoryRouter, Outlet, RouterProvider } from "react-router";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { Outlet } from "../../routing";
+import { renderInRouter } from "../../test-support/renderInRouter";
 import { useAppStore } from "../../store/appStore";
 import { toast } from "../../ui/toast";
 import { Toaster } from "../../ui/Toaster";
@@ -59,28 +60,16 @@ function serveSearches() {
 }
 
 /** The search box in a small app with a home page and an article page. */
-function renderApp() {
-  const router = createMemoryRouter(
-    [
-      {
-        path: "/",
-        element: (
-          <>
-            <SearchBox />
-            <input aria-label="Other field" />
-            <Outlet />
-            <Toaster />
-          </>
-        ),
-        children: [
-          { index: true, element: <p>Home</p> },
-          { path: "view", element: <p>Article</p> },
-        ],
-      },
-    ],
-    { initialEntries: ["/"] },
+async function renderApp() {
+  const { router } = await renderInRouter(
+    <>
+      <SearchBox />
+      <input aria-label="Other field" />
+      <Outlet />
+      <Toaster />
+    </>,
+    { pages: { "": () => <p>Home</p>, view: () => <p>Article</p> } },
   );
-  render(<RouterProvider router={router} />);
   return router;
 }
 
@@ -90,7 +79,7 @@ const activeOption = () => document.getElementById(input().getAttribute("aria-ac
 
 async function openByClick() {
   const user = userEvent.setup();
-  const router = renderApp();
+  const router = await renderApp();
   await user.click(screen.getByRole("button", { name: "Search" }));
   await screen.findByRole("dialog", { name: "Search" });
   return { user, router };
@@ -120,7 +109,7 @@ describe("opening and closing the search", () => {
     ["Cmd+K", "{Meta>}k{/Meta}"],
   ])("opens with %s, with the focus in its field and nothing typed", async (_name, keys) => {
     const user = userEvent.setup();
-    renderApp();
+    await renderApp();
     await user.keyboard(keys);
     const dialog = await screen.findByRole("dialog", { name: "Search" });
     expect(dialog.getAttribute("aria-modal")).toBe("true");
@@ -132,7 +121,7 @@ describe("opening and closing the search", () => {
   it("takes what is typed right after the shortcut into its field", async () => {
     const user = userEvent.setup();
     serveSearches();
-    renderApp();
+    await renderApp();
     await user.keyboard("/");
     await user.keyboard("zep"); // into the stand-in field while the dialog's code loads (searchLauncher.test.ts)
     await screen.findByRole("dialog", { name: "Search" });
@@ -143,7 +132,7 @@ describe("opening and closing the search", () => {
 
   it("does not open with / while the reader types in another field", async () => {
     const user = userEvent.setup();
-    renderApp();
+    await renderApp();
     await user.type(screen.getByRole("textbox", { name: "Other field" }), "a/b");
     expect(screen.getByRole("textbox", { name: "Other field" })).toHaveProperty("value", "a/b");
     expect(screen.queryByRole("dialog")).toBeNull();

@@ -5,7 +5,7 @@
 import { SEARCH_KEYWORD_MAX_LENGTH, type SearchAnswer } from "@rxdocs/contract";
 import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../routing";
 import { useAppStore } from "../../store/appStore";
 import { IconButton } from "../../ui/IconButton";
 import { CloseIcon, SearchIcon } from "../../ui/icons";

@@ -1,6 +1,6 @@
 import { SHARE_QUERY } from "@rxdocs/contract";
 import { useEffect } from "react";
-import { useLocation } from "react-router";
+import { useLocation } from "../../routing";
 import { useAppStore } from "../../store/appStore";
 
 /**

@@ -1,6 +1,6 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE } from "@rxdocs/contract";
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { articleHref } from "../../shared/articleHref";
 import { firstArticle } from "../../store/menuIndex";
 

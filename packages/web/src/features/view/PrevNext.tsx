@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "../../routing";
 import { useAppStore } from "../../store/appStore";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";

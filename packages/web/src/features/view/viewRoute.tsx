@@ -1,6 +1,6 @@
 import { SHARE_QUERY } from "@rxdocs/contract";
 import { useRef } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "../../routing";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
 import { ArticleBody } from "../../markdown/ArticleBody";
@@ -19,7 +19,7 @@ import { useDocumentTitle } from "../../shared/useDocumentTitle";
 import "./view.css";
 
 export function Component() {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const menuCode = search.get(SHARE_QUERY.path);
   const state = useArticle(menuCode);
   const menuMap = useAppStore((s) => s.menuMap);

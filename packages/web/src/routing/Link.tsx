@@ -1,0 +1,33 @@
+// A link that stays in the app: `<a href>` as the server renders it, followed without a page
+// load. What the browser does better is left to it: a click with a modifier key or another
+// button (a new tab, a download), a link with a target, an address the app has no page for.
+import type { AnchorHTMLAttributes, MouseEvent } from "react";
+import { useRouterContext } from "./RouterProvider";
+
+export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
+  /** An address, absolute or relative to the current one. */
+  to: string;
+}
+
+export function Link({ to, onClick, target, ...props }: LinkProps) {
+  const { router, state } = useRouterContext();
+  const url = router.resolve(to);
+  const inApp = router.handles(url) && (!target || target === "_self");
+  const href = inApp ? url.pathname + url.search + url.hash : to;
+
+  const follow = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!inApp || event.defaultPrevented || isModifiedClick(event)) return;
+    event.preventDefault();
+    // A link to the page already shown takes its place in the history rather than adding to it.
+    const { pathname, search, hash } = state.location;
+    void router.navigate(href, { replace: href === pathname + search + hash });
+  };
+
+  return <a {...props} href={href} target={target} onClick={follow} />;
+}
+
+/** A click the browser gives its own meaning: a new tab or window, a download, a context menu. */
+function isModifiedClick(event: MouseEvent): boolean {
+  return event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
+}
