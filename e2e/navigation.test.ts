@@ -94,6 +94,25 @@ describe.each(WIDTHS)("moving between articles on a %s", (viewport) => {
 });
 
 describe("links to articles", () => {
+  it("hold the Markdown renderer back until the reader heads for an article the list holds", async () => {
+    const { page, apiCalls } = await reader.newPage();
+    const renderer = /\/renderArticle-[^/]+\.js$/;
+    const rendererRequests: string[] = [];
+    page.on("request", (request) => renderer.test(request.url()) && rendererRequests.push(request.url()));
+    await visit(page, "/view?path=introduction");
+    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await page.waitForLoadState("networkidle");
+    expect(rendererRequests).toEqual([]); // the first visit needs none: its article came rendered
+
+    const before = apiCalls.length;
+    const rendererLoaded = page.waitForResponse(renderer);
+    await page.locator(".rx-prev-next a[rel=next]").hover();
+    await rendererLoaded;
+    await follow(page.locator(".rx-prev-next a[rel=next]"), "Installation and first run");
+    expect(apiCalls.slice(before)).toEqual([]);
+    expect(rendererRequests).toHaveLength(1);
+  });
+
   it("start loading their article when the pointer rests on them, so that the click asks for nothing more", async () => {
     const { page, apiCalls } = await reader.newPage();
     await page.route("**/api/articleInfo/getListByPage", () => undefined); // the list never arrives

@@ -1,6 +1,7 @@
 // The article's rendering: the server's when the article came with one (a first page, an
 // article detail), otherwise the browser renders its Markdown. The renderer (marked and
-// DOMPurify) is a chunk of its own, loaded when first needed or when the browser is idle.
+// DOMPurify) is a chunk of its own, loaded when first needed or when the reader heads for an
+// article the store holds.
 import type { RenderArticle, RenderedArticle } from "@rxdocs/contract";
 import { useEffect, useMemo, useState } from "react";
 import type { renderArticle } from "./renderArticle";

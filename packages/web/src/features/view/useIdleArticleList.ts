@@ -1,11 +1,10 @@
 import { useEffect } from "react";
 import { useAppStore } from "../../store/appStore";
-import { loadRenderer } from "../../markdown/useRenderedArticle";
 
 /**
- * Once an article is on screen and the menus are in, loads the whole article list, and the
- * Markdown renderer its articles need, when the browser is idle, so that moving between
- * articles needs no request afterwards.
+ * Once an article is on screen and the menus are in, loads the whole article list when the
+ * browser is idle, so that moving between articles needs no request for them afterwards. The
+ * renderer their Markdown needs loads when the reader heads for one (useArticlePrefetch.ts).
  */
 export function useIdleArticleList(articleShown: boolean): void {
   const menusLoaded = useAppStore((state) => state.menusLoaded);
@@ -14,7 +13,6 @@ export function useIdleArticleList(articleShown: boolean): void {
   useEffect(() => {
     if (!articleShown || !menusLoaded || hasList) return;
     const run = () => {
-      void loadRenderer().catch(() => undefined); // tried again when an article needs it
       void loadArticles().catch(() => undefined); // the client has shown the error
     };
     if ("requestIdleCallback" in window) {
