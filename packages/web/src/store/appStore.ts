@@ -165,19 +165,30 @@ async function fetchMenus(request: MenusRequest): Promise<MenuEntry[]> {
 export function knownArticle(state: AppState, menuCode: string | null): Article | ListedArticle | undefined {
   if (!menuCode) return undefined;
   if (state.pageArticle?.menuCode === menuCode) return state.pageArticle;
-  return state.articleList.find((article) => article.menuCode === menuCode);
+  return listIndex(state.articleList).get(menuCode);
 }
 
-const whole = (state: AppState) => state;
+// Components ask for an article on every change of the store: a large site's list is looked up
+// by code rather than searched, and indexed once for each list the store is given.
+const listIndexes = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, ListedArticle>>();
+
+function listIndex(list: readonly ListedArticle[]): ReadonlyMap<string, ListedArticle> {
+  let index = listIndexes.get(list);
+  if (!index) {
+    index = new Map(list.map((article) => [article.menuCode, article]));
+    listIndexes.set(list, index);
+  }
+  return index;
+}
 
 /**
- * Reads the store in a component. Unlike zustand's own hook, its server snapshot is the
- * current state rather than the initial one: the server renders a first page from the state
- * its page data gave, and the browser hydrates that markup from the same state.
+ * Reads the store in a component, through a selector: the component renders again when what
+ * it selects changes, not on every change (the article list of a large site arrives at once).
+ * Unlike zustand's own hook, its server snapshot is the current state rather than the initial
+ * one: the server renders a first page from the state its page data gave, and the browser
+ * hydrates that markup from the same state.
  */
-function useAppStoreHook(): AppState;
-function useAppStoreHook<T>(selector: (state: AppState) => T): T;
-function useAppStoreHook<T>(selector: (state: AppState) => T = whole as (state: AppState) => T): T {
+function useAppStoreHook<T>(selector: (state: AppState) => T): T {
   const read = () => selector(appStore.getState());
   return useSyncExternalStore(appStore.subscribe, read, read);
 }
