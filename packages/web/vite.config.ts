@@ -12,6 +12,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // whatever NODE_ENV the server runs with; jsdom stays a package of its own.
   ssr: { noExternal: true, external: ["jsdom"] },
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+  // The article list's worker is a module, like the app, and may share its chunks.
+  worker: { format: "es" },
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
     : {

@@ -1,21 +1,13 @@
 // The app's one store (seed §3): panel flags, the menu tree in its three forms, and the
 // article list. Menus fill navList, menuMap and articleMenuCodes together; articles fill
 // articleList once, when every page has arrived.
-import {
-  ARTICLE_PAGE_SIZE,
-  ARTICLE_STATUS_PUBLISHED,
-  type Article,
-  type MenuEntry,
-  type PageData,
-  type ShareSecrets,
-  type SiteInfo,
-} from "@rxdocs/contract";
-import pLimit from "p-limit";
+import { type Article, type MenuEntry, type PageData, type ShareSecrets, type SiteInfo } from "@rxdocs/contract";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
-import { fetchArticlePage, fetchMenuTree, fetchSiteInfo, type ListedArticle } from "../api/calls";
+import { fetchMenuTree, fetchSiteInfo, type ListedArticle } from "../api/calls";
 import { ApiError } from "../api/client";
 import { clearHiddenRouteQuery, readHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
+import { loadArticleList } from "./articleList/loadArticleList";
 import { indexMenus, type MenuMap } from "./menuIndex";
 
 export interface AppState {
@@ -58,8 +50,6 @@ export interface SearchHighlight {
 }
 
 const INVALID_LINK = 403;
-/** Browsers open six connections to a server; the list's pages take at most four of them. */
-const LIST_PAGES_IN_FLIGHT = 4;
 const queryKey = (query: ShareSecrets) => JSON.stringify(query);
 
 interface MenusRequest {
@@ -106,30 +96,8 @@ const appStore = createStore<AppState>()((set, get) => ({
   setMenus: (navList) => set({ navList, ...indexMenus(navList), menusLoaded: true }),
 
   async loadArticles() {
-    const { articleMenuCodes } = get();
-    // A background load: the browser sends what the reader is waiting for (an article, the
-    // menus) first, and a few pages at a time leave it connections to send them on.
-    const page = (current: number) =>
-      fetchArticlePage(
-        {
-          pageSize: ARTICLE_PAGE_SIZE,
-          current,
-          query: {
-            menuCodes: articleMenuCodes,
-            status: ARTICLE_STATUS_PUBLISHED,
-            sorts: [["createdAt", "desc"]],
-            attributes: ["menuCode", "articleTitle", "articleMd", "articleTabContent"],
-          },
-        },
-        { priority: "low" },
-      );
-    const first = await page(1);
-    const pageCount = Math.ceil(first.total / ARTICLE_PAGE_SIZE);
-    const inFlight = pLimit(LIST_PAGES_IN_FLIGHT);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => inFlight(() => page(i + 2))),
-    );
-    set({ articleList: [first, ...rest].flatMap((p) => p.data) });
+    // A background load, off the main thread where the browser allows it (see loadArticleList).
+    set({ articleList: await loadArticleList(get().articleMenuCodes) });
   },
 
   loadSiteIfMissing() {
