@@ -1,6 +1,6 @@
 // What the page and the article list's worker say to each other.
 import type { ShareSecrets } from "@rxdocs/contract";
-import type { ListedArticle } from "../../api/calls";
+import type { PackedRows } from "./packedRows";
 
 /** The page asks for the list once, with what every call of the client would carry. */
 export interface ListRequest {
@@ -12,7 +12,7 @@ export interface ListRequest {
 
 export type ListMessage =
   /** Rows of page `current`, in order: a page comes in one or more slices. */
-  | { type: "rows"; current: number; rows: ListedArticle[] }
+  | { type: "rows"; current: number; rows: PackedRows }
   /** Every page has been sent. */
   | { type: "done" }
   /** The list could not be loaded; the page shows the message as the client shows any failed call. */

@@ -1,6 +1,6 @@
 // The article list's worker: fetches and parses the list's pages off the page's main thread
 // (a large site's list is tens of megabytes of JSON), keeps them for the next visit (listCache),
-// and hands the rows to the page in slices. It closes once it has handed them over, so that the
+// and hands the rows to the page in slices, packed (packedRows). It closes once it has handed them over, so that the
 // page's copy is the only one left.
 import { API_PATHS, type ArticlePage } from "@rxdocs/contract";
 import type { ListedArticle } from "../../api/calls";
@@ -9,12 +9,13 @@ import { grantKey } from "./grantKey";
 import { type ListCache, openListCache } from "./listCache";
 import type { ListMessage, ListRequest } from "./listProtocol";
 import { listPageBody, loadListPages, type ListPage } from "./listQuery";
+import { packRows } from "./packedRows";
 import { charsOf, SLICE_CHARS, slicesOf } from "./slices";
 
 /** What this file needs of a dedicated worker's global scope (the app is typed for the DOM). */
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ListRequest>) => void) | null;
-  postMessage(message: ListMessage): void;
+  postMessage(message: ListMessage, transfer?: Transferable[]): void;
   close(): void;
 }
 
@@ -31,8 +32,10 @@ async function loadList({ secrets, menuCodes }: ListRequest): Promise<void> {
   try {
     const fetchPage = (current: number) => fetchKeptPage(cache, current, { secrets, menuCodes });
     const pageCount = await loadListPages(fetchPage, (current, rows) => {
-      for (const slice of slicesOf(rows, charsOf, SLICE_CHARS))
-        scope.postMessage({ type: "rows", current, rows: slice });
+      for (const slice of slicesOf(rows, charsOf, SLICE_CHARS)) {
+        const packed = packRows(slice);
+        scope.postMessage({ type: "rows", current, rows: packed }, [packed.places.buffer]);
+      }
     });
     scope.postMessage({ type: "done" });
     await cache.keepOnly(pageCount);

@@ -8,6 +8,7 @@ import { ApiError, reportCallError } from "../../api/client";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 import type { ListMessage, ListRequest } from "./listProtocol";
 import { listPageBody, loadListPages } from "./listQuery";
+import { unpackRows } from "./packedRows";
 
 /** The worker could not run at all: the list is loaded on the page instead. */
 class WorkerUnavailable extends Error {}
@@ -38,7 +39,7 @@ function loadInWorker(request: ListRequest): Promise<ListedArticle[]> {
       heard = true;
       if (data.type === "rows") {
         const rows = (pages[data.current - 1] ??= []);
-        for (const row of data.rows) rows.push(row);
+        for (const row of unpackRows(data.rows)) rows.push(row);
         return;
       }
       // The worker closes itself once it has kept what it fetched.
