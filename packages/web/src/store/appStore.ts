@@ -35,6 +35,7 @@ export interface AppState {
   loadMenus(): Promise<void>;
   /** Fills navList, menuMap and articleMenuCodes together. */
   setMenus(navList: MenuEntry[]): void;
+  /** Loads the article list unless it is on its way; settles when it is in (or has failed). */
   loadArticles(): Promise<void>;
   /** Asks for the site unless the store holds it or asks already; settles when it is in. */
   loadSiteIfMissing(): Promise<void>;
@@ -62,6 +63,8 @@ interface MenusRequest {
 let menusRequest: MenusRequest | undefined;
 // The site's request while it is on its way; a failed one is forgotten, to be asked again.
 let siteRequest: Promise<void> | undefined;
+// The article list while it is on its way: a large site's list is tens of megabytes, asked for once.
+let articlesRequest: Promise<void> | undefined;
 
 const appStore = createStore<AppState>()((set, get) => ({
   isMenuShow: false,
@@ -95,9 +98,12 @@ const appStore = createStore<AppState>()((set, get) => ({
 
   setMenus: (navList) => set({ navList, ...indexMenus(navList), menusLoaded: true }),
 
-  async loadArticles() {
+  loadArticles() {
     // A background load, off the main thread where the browser allows it (see loadArticleList).
-    set({ articleList: await loadArticleList(get().articleMenuCodes) });
+    articlesRequest ??= loadArticleList(get().articleMenuCodes)
+      .then((articleList) => set({ articleList }))
+      .finally(() => (articlesRequest = undefined));
+    return articlesRequest;
   },
 
   loadSiteIfMissing() {
