@@ -33,8 +33,8 @@ interface Reader {
   listAnswers(): Promise<ListAnswer[]>;
 }
 
-/** A new page of the context, watched; opens `paths` one after the other. */
-async function reader(...paths: string[]): Promise<Reader> {
+/** A new page of the context, watched. */
+async function readerPage(): Promise<Reader> {
   const page = await context.newPage();
   const watch = watchArticleList(page);
   const apiCalls: string[] = [];
@@ -42,13 +42,19 @@ async function reader(...paths: string[]): Promise<Reader> {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith("/api/")) apiCalls.push(pathname.replace("/api/", ""));
   });
-  for (const path of paths) await visit(page, path);
   const listAnswers = async () => {
     // The worker closes once it has kept what it fetched, well after the page has the list.
     await watch.handedOver;
     return watch.answers.toSorted((a, b) => a.current - b.current);
   };
   return { page, apiCalls, listAnswers };
+}
+
+/** A new page of the context, watched, that opens `paths` one after the other. */
+async function reader(...paths: string[]): Promise<Reader> {
+  const opened = await readerPage();
+  for (const path of paths) await visit(opened.page, path);
+  return opened;
 }
 
 /** Follows a sidebar link to `title`, which must need no request: the article comes from the list. */
@@ -131,6 +137,30 @@ describe("the article list", () => {
     expect(againAnswers.map((answer) => answer.presented)).toEqual(partnerTags);
     expect(statuses(againAnswers).map(([, status]) => status)).toEqual([304, 304, 304]);
     await followWithoutRequest(partnerAgain, "Partner pricing");
+  });
+
+  it("shows why it could not be loaded, as any failed call does", async () => {
+    const page = await context.newPage();
+    const message = "The database is being upgraded; try again in a minute";
+    await page.route("**/api/articleInfo/getListByPage", (route) =>
+      route.fulfill({ status: 503, json: { code: 503, message, data: null } }),
+    );
+    await visit(page, `/view?path=${note(1050).code}`);
+    const toast = page.locator(".rx-toast.rx-toast--error");
+    await expect.poll(() => toast.innerText()).toBe(message);
+    expect(await toast.getAttribute("role")).toBe("alert");
+  });
+
+  it("loads on the page when the worker cannot start, and is whole all the same", async () => {
+    const opened = await readerPage();
+    await opened.page.route("**/main/assets/listWorker-*.js", (route) => route.fulfill({ status: 404, body: "" }));
+    const workerScript = opened.page.waitForResponse((response) => response.url().includes("/listWorker-"));
+    await visit(opened.page, `/view?path=${note(1050).code}`);
+    expect((await workerScript).status()).toBe(404);
+    await expect.poll(() => opened.apiCalls.filter((call) => call === "articleInfo/getListByPage")).toHaveLength(3);
+    await opened.page.waitForLoadState("networkidle"); // the pages, parsed by the page itself
+    await followWithoutRequest(opened, note(1100).title);
+    await followWithoutRequest(opened, note(1001).title);
   });
 
   // Last: it changes the site.
