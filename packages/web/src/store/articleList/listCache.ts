@@ -2,12 +2,13 @@
 // with the ETag each came with, so that a returning reader asks only whether they still hold
 // and downloads again only the pages that changed. One copy per access grant (grantKey.ts);
 // the copies of the few grants used last are kept, the others dropped.
-import type { ListedArticle } from "../../api/calls";
+import type { PackedRows } from "./packedRows";
 
+/** A page as the worker hands it over: packed, which is also the cheapest form to write and read. */
 export interface KeptPage {
   etag: string;
   total: number;
-  data: ListedArticle[];
+  slices: PackedRows[];
 }
 
 export interface ListCache {
@@ -70,13 +71,14 @@ export async function openListCache(grant: string | undefined): Promise<ListCach
       try {
         const store = db.transaction(PAGES, "readonly").objectStore(PAGES);
         const record = await requested<PageRecord | undefined>(store.get([grant, current]));
-        return record && { etag: record.etag, total: record.total, data: record.data };
+        return record && { etag: record.etag, total: record.total, slices: record.slices };
       } catch {
         return undefined;
       }
     },
 
     write(current, page) {
+      // The page is copied as put() is called: its slices may be handed over right after.
       track(change(db, [PAGES], (tx) => tx.objectStore(PAGES).put({ grant, current, ...page } satisfies PageRecord)));
     },
 
@@ -119,7 +121,11 @@ function openDatabase(): Promise<IDBDatabase> {
     request.result.createObjectStore(PAGES, { keyPath: ["grant", "current"] });
     request.result.createObjectStore(GRANTS, { keyPath: "grant" });
   };
-  return requested(request);
+  // A newer version of the app, or a reader clearing their data, waits for no connection of ours.
+  return requested(request).then((db) => {
+    db.onversionchange = () => db.close();
+    return db;
+  });
 }
 
 /** Runs `work` in a read-write transaction; settles when the transaction commits or fails. */

@@ -32,15 +32,15 @@ export function listPageBody(menuCodes: string[], current: number): GetListByPag
  * so that what the reader is waiting for (an article, the menus) finds a connection free.
  * Hands each page to `take` as it arrives (in any order) and answers the number of pages.
  */
-export async function loadListPages(
-  fetchPage: (current: number) => Promise<ListPage>,
-  take: (current: number, rows: ListedArticle[]) => void,
+export async function loadListPages<Page extends { total: number }>(
+  fetchPage: (current: number) => Promise<Page>,
+  take: (current: number, page: Page) => void,
 ): Promise<number> {
   const first = await fetchPage(1);
-  take(1, first.data);
+  take(1, first);
   const pageCount = Math.max(1, Math.ceil(first.total / ARTICLE_PAGE_SIZE));
   const inFlight = pLimit(PAGES_IN_FLIGHT);
-  const fetchOther = (current: number) => inFlight(async () => take(current, (await fetchPage(current)).data));
+  const fetchOther = (current: number) => inFlight(async () => take(current, await fetchPage(current)));
   await Promise.all(Array.from({ length: pageCount - 1 }, (_, i) => fetchOther(i + 2)));
   return pageCount;
 }

@@ -1,14 +1,14 @@
 // The article list's worker: fetches and parses the list's pages off the page's main thread
 // (a large site's list is tens of megabytes of JSON), keeps them for the next visit (listCache),
-// and hands the rows to the page in slices, packed (packedRows). It closes once it has handed them over, so that the
-// page's copy is the only one left.
+// and hands the rows to the page in packed slices (packedRows). It closes once it has handed
+// them over and kept them, so that the page's copy is the only one left.
 import { API_PATHS, type ArticlePage } from "@rxdocs/contract";
 import type { ListedArticle } from "../../api/calls";
 import { apiRequest, readAnswer, toApiError } from "../../api/transport";
 import { grantKey } from "./grantKey";
-import { type ListCache, openListCache } from "./listCache";
+import { type KeptPage, type ListCache, openListCache } from "./listCache";
 import type { ListMessage, ListRequest } from "./listProtocol";
-import { listPageBody, loadListPages, type ListPage } from "./listQuery";
+import { listPageBody, loadListPages } from "./listQuery";
 import { packRows } from "./packedRows";
 import { charsOf, SLICE_CHARS, slicesOf } from "./slices";
 
@@ -31,11 +31,8 @@ async function loadList({ secrets, menuCodes }: ListRequest): Promise<void> {
   const cache = await openListCache(await grantKey(secrets).catch(() => undefined));
   try {
     const fetchPage = (current: number) => fetchKeptPage(cache, current, { secrets, menuCodes });
-    const pageCount = await loadListPages(fetchPage, (current, rows) => {
-      for (const slice of slicesOf(rows, charsOf, SLICE_CHARS)) {
-        const packed = packRows(slice);
-        scope.postMessage({ type: "rows", current, rows: packed }, [packed.places.buffer]);
-      }
+    const pageCount = await loadListPages(fetchPage, (current, { slices }) => {
+      for (const rows of slices) scope.postMessage({ type: "rows", current, rows }, [rows.places.buffer]);
     });
     scope.postMessage({ type: "done" });
     await cache.keepOnly(pageCount);
@@ -48,12 +45,12 @@ async function loadList({ secrets, menuCodes }: ListRequest): Promise<void> {
   }
 }
 
-/** Page `current`: the kept copy if the server says it still holds (304), else the server's answer, kept. */
+/** Page `current`: the kept copy if the server says it still holds (304), else the server's answer, packed and kept. */
 async function fetchKeptPage(
   cache: ListCache,
   current: number,
   { secrets, menuCodes }: ListRequest,
-): Promise<ListPage> {
+): Promise<KeptPage> {
   const kept = await cache.read(current);
   const response = await apiRequest(API_PATHS.getListByPage, listPageBody(menuCodes, current), {
     secrets,
@@ -61,8 +58,12 @@ async function fetchKeptPage(
     ifNoneMatch: kept?.etag,
   });
   if (kept && response.status === 304) return kept;
-  const page = await readAnswer<ArticlePage<ListedArticle>>(response);
-  const etag = response.headers.get("etag");
-  if (etag) cache.write(current, { etag, total: page.total, data: page.data });
+  const { data, total } = await readAnswer<ArticlePage<ListedArticle>>(response);
+  const page = {
+    etag: response.headers.get("etag") ?? "",
+    total,
+    slices: slicesOf(data, charsOf, SLICE_CHARS).map(packRows),
+  };
+  if (page.etag) cache.write(current, page);
   return page;
 }

@@ -14,10 +14,10 @@ import { unpackRows } from "./packedRows";
 class WorkerUnavailable extends Error {}
 
 export async function loadArticleList(menuCodes: string[]): Promise<ListedArticle[]> {
-  const secrets = readHiddenRouteQuery();
   if (typeof Worker === "undefined") return loadOnPage(menuCodes);
   try {
-    return await loadInWorker({ secrets, menuCodes });
+    // The worker has no localStorage: it is given the secrets every call of the client would carry.
+    return await loadInWorker({ secrets: readHiddenRouteQuery(), menuCodes });
   } catch (error) {
     if (error instanceof WorkerUnavailable) return loadOnPage(menuCodes);
     throw error;
@@ -62,7 +62,7 @@ async function loadOnPage(menuCodes: string[]): Promise<ListedArticle[]> {
   const pages: ListedArticle[][] = [];
   await loadListPages(
     (current) => fetchArticlePage(listPageBody(menuCodes, current), { priority: "low" }),
-    (current, rows) => (pages[current - 1] = rows),
+    (current, page) => (pages[current - 1] = page.data),
   );
   return pages.flat();
 }
