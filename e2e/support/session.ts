@@ -52,7 +52,7 @@ export function readerSession(startSite: () => Promise<FolderSite> = startReader
   });
   afterEach(async () => {
     const opened = pages.splice(0).filter((page) => !page.isClosed());
-    await opened.find((page) => page.url().startsWith(site().url))?.evaluate(() => localStorage.clear());
+    await opened.find((page) => page.url().startsWith(site().url))?.evaluate(clearSiteStorage);
     await Promise.all(opened.map((page) => page.close()));
     await started?.context.clearPermissions();
   });
@@ -95,6 +95,22 @@ export function readerSession(startSite: () => Promise<FolderSite> = startReader
       return opened;
     },
   };
+}
+
+/**
+ * Clears what the site keeps in the browser: localStorage, and the IndexedDB databases (the
+ * article list's copy), whose deletion goes on once their open connections have closed.
+ */
+async function clearSiteStorage(): Promise<void> {
+  localStorage.clear();
+  const deleted = (await indexedDB.databases()).map(
+    ({ name }) =>
+      new Promise((settle) => {
+        const request = indexedDB.deleteDatabase(name!);
+        request.onsuccess = request.onerror = request.onblocked = settle;
+      }),
+  );
+  await Promise.all(deleted);
 }
 
 /** Loads `path` and waits until the app runs in it. */

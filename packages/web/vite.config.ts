@@ -12,12 +12,14 @@ export default defineConfig(({ isSsrBuild }) => ({
   // whatever NODE_ENV the server runs with; jsdom stays a package of its own.
   ssr: { noExternal: true, external: ["jsdom"] },
   define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+  // The article list's worker is a module, like the app, and may share its chunks.
+  worker: { format: "es" },
   build: isSsrBuild
     ? { outDir: "dist-ssr", emptyOutDir: true, copyPublicDir: false }
     : {
         outDir: "dist",
         emptyOutDir: true,
-        // The server reads which files each route needs, to list them in a first page's head.
+        // npm run size reads from it which files each route needs.
         manifest: true,
         // One stylesheet for the whole app, which the server writes into a first page's head: the
         // page paints without waiting for a stylesheet, and no route's code waits for one either.

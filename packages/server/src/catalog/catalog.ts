@@ -41,6 +41,8 @@ export interface CatalogMenu {
  */
 export interface CachedAnswer {
   body?: Buffer;
+  /** A hash of the body, sent as the answer's ETag. */
+  etag: string;
   encoded: Partial<Record<"br" | "gzip", Promise<Buffer>>>;
   /** Bytes it holds, counting a compressed form not made yet as the body's size. */
   size: number;

@@ -1,7 +1,7 @@
 import { LRUCache } from "lru-cache";
 import { describe, expect, it } from "vitest";
 import type { CachedAnswer } from "../catalog/catalog.js";
-import { storedAnswer } from "./sendJson.js";
+import { etagOf, matchesEtag, storedAnswer } from "./sendJson.js";
 
 const newCache = () => ({
   answers: new LRUCache<string, CachedAnswer>({ max: 10 }),
@@ -56,5 +56,26 @@ describe("storedAnswer", () => {
     retry.release();
     expect((await storedAnswer(catalog, "list", retry.run)).body?.toString()).toBe("[]");
     expect(retry.runs).toBe(1);
+  });
+});
+
+describe("matchesEtag", () => {
+  const tag = etagOf(Buffer.from('{"data":1}'));
+
+  it("matches the tag, weakly, alone or in a list", () => {
+    expect(matchesEtag(tag, tag)).toBe(true);
+    expect(matchesEtag(tag.replace("W/", ""), tag)).toBe(true);
+    expect(matchesEtag(`"a", W/"b" ,${tag}`, tag)).toBe(true);
+  });
+
+  it("matches nothing else: no header, other tags, a wildcard, malformed text", () => {
+    for (const header of [undefined, ["x"], "", "*", 'W/"b"', "garbage", tag.slice(0, -1), `${tag}x`]) {
+      expect(matchesEtag(header, tag)).toBe(false);
+    }
+  });
+
+  it("names the bytes: the same bytes give the same tag, other bytes another", () => {
+    expect(etagOf(Buffer.from('{"data":1}'))).toBe(tag);
+    expect(etagOf(Buffer.from('{"data":2}'))).not.toBe(tag);
   });
 });

@@ -1,6 +1,14 @@
 // Answers that many readers ask for alike (the menu tree, article pages) are serialized and
 // compressed once per content version and grant, then sent as stored bytes: a cached answer
 // costs what a static file costs, compressed or not.
+//
+// Each carries an ETag, a hash of its bytes, so that a reader who kept an answer can ask
+// whether it still holds (If-None-Match) and get a 304 without a body when it does. The tag
+// depends on the bytes alone: after an import, an answer whose bytes did not change (a page
+// of the article list that holds no changed article) keeps its tag. The calls are POSTs that
+// only read, so a match answers 304 as it would for a GET (not 412), and browsers never send
+// the header on their own for a POST: the app sets it where it keeps answers.
+import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gunzip, gzip } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
@@ -53,7 +61,8 @@ export async function sendCachedAnswer(
   build: () => Promise<string>,
 ): Promise<FastifyReply> {
   const answer = await storedAnswer(catalog, cacheKey, build);
-  reply.type(contentType).header("vary", "accept-encoding");
+  reply.type(contentType).header("vary", "accept-encoding").header("etag", answer.etag);
+  if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();
   const { body } = answer;
   const encoding = !body || body.length >= MIN_COMPRESSED_BYTES ? acceptedEncoding(request) : undefined;
   if (!encoding) return reply.send(body ?? (await promisify(gunzip)(await answer.encoded.gzip!)));
@@ -86,10 +95,34 @@ export async function storedAnswer(
 }
 
 async function cachedAnswer(body: Buffer): Promise<CachedAnswer> {
+  const etag = etagOf(body);
   // Compressed forms are made when first asked for; counting the body twice bounds them.
-  if (body.length < KEEP_COMPRESSED_ONLY_FROM_BYTES) return { body, encoded: {}, size: body.length * 2 };
+  if (body.length < KEEP_COMPRESSED_ONLY_FROM_BYTES) return { body, etag, encoded: {}, size: body.length * 2 };
   const [br, gzipped] = await Promise.all([compressors.br(body), compressors.gzip(body)]);
-  return { encoded: { br: Promise.resolve(br), gzip: Promise.resolve(gzipped) }, size: br.length + gzipped.length };
+  return {
+    etag,
+    encoded: { br: Promise.resolve(br), gzip: Promise.resolve(gzipped) },
+    size: br.length + gzipped.length,
+  };
+}
+
+/**
+ * A weak tag (`W/"…"`): one tag names the answer whatever encoding it is sent in, which a
+ * strong tag must not do (RFC 9110 §8.8.1).
+ */
+export function etagOf(body: Buffer): string {
+  return `W/"${createHash("sha256").update(body).digest("base64url")}"`;
+}
+
+/**
+ * Whether an If-None-Match header names `etag`, compared weakly as RFC 9110 §13.1.2 asks.
+ * Anything else (no header, a malformed one, a list of other tags, or `*`, which would not say
+ * which answer the reader holds) does not match, and the answer is sent in full.
+ */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (typeof header !== "string") return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
 function acceptedEncoding(request: FastifyRequest): Encoding | undefined {

@@ -1,21 +1,13 @@
 // The app's one store (seed §3): panel flags, the menu tree in its three forms, and the
 // article list. Menus fill navList, menuMap and articleMenuCodes together; articles fill
 // articleList once, when every page has arrived.
-import {
-  ARTICLE_PAGE_SIZE,
-  ARTICLE_STATUS_PUBLISHED,
-  type Article,
-  type MenuEntry,
-  type PageData,
-  type ShareSecrets,
-  type SiteInfo,
-} from "@rxdocs/contract";
-import pLimit from "p-limit";
+import { type Article, type MenuEntry, type PageData, type ShareSecrets, type SiteInfo } from "@rxdocs/contract";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
-import { fetchArticlePage, fetchMenuTree, fetchSiteInfo, type ListedArticle } from "../api/calls";
+import { fetchMenuTree, fetchSiteInfo, type ListedArticle } from "../api/calls";
 import { ApiError } from "../api/client";
 import { clearHiddenRouteQuery, readHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
+import { loadArticleList } from "./articleList/loadArticleList";
 import { indexMenus, type MenuMap } from "./menuIndex";
 
 export interface AppState {
@@ -43,6 +35,7 @@ export interface AppState {
   loadMenus(): Promise<void>;
   /** Fills navList, menuMap and articleMenuCodes together. */
   setMenus(navList: MenuEntry[]): void;
+  /** Loads the article list unless it is on its way; settles when it is in (or has failed). */
   loadArticles(): Promise<void>;
   /** Asks for the site unless the store holds it or asks already; settles when it is in. */
   loadSiteIfMissing(): Promise<void>;
@@ -58,8 +51,6 @@ export interface SearchHighlight {
 }
 
 const INVALID_LINK = 403;
-/** Browsers open six connections to a server; the list's pages take at most four of them. */
-const LIST_PAGES_IN_FLIGHT = 4;
 const queryKey = (query: ShareSecrets) => JSON.stringify(query);
 
 interface MenusRequest {
@@ -72,6 +63,8 @@ interface MenusRequest {
 let menusRequest: MenusRequest | undefined;
 // The site's request while it is on its way; a failed one is forgotten, to be asked again.
 let siteRequest: Promise<void> | undefined;
+// The article list while it is on its way: a large site's list is tens of megabytes, asked for once.
+let articlesRequest: Promise<void> | undefined;
 
 const appStore = createStore<AppState>()((set, get) => ({
   isMenuShow: false,
@@ -105,31 +98,12 @@ const appStore = createStore<AppState>()((set, get) => ({
 
   setMenus: (navList) => set({ navList, ...indexMenus(navList), menusLoaded: true }),
 
-  async loadArticles() {
-    const { articleMenuCodes } = get();
-    // A background load: the browser sends what the reader is waiting for (an article, the
-    // menus) first, and a few pages at a time leave it connections to send them on.
-    const page = (current: number) =>
-      fetchArticlePage(
-        {
-          pageSize: ARTICLE_PAGE_SIZE,
-          current,
-          query: {
-            menuCodes: articleMenuCodes,
-            status: ARTICLE_STATUS_PUBLISHED,
-            sorts: [["createdAt", "desc"]],
-            attributes: ["menuCode", "articleTitle", "articleMd", "articleTabContent"],
-          },
-        },
-        { priority: "low" },
-      );
-    const first = await page(1);
-    const pageCount = Math.ceil(first.total / ARTICLE_PAGE_SIZE);
-    const inFlight = pLimit(LIST_PAGES_IN_FLIGHT);
-    const rest = await Promise.all(
-      Array.from({ length: Math.max(0, pageCount - 1) }, (_, i) => inFlight(() => page(i + 2))),
-    );
-    set({ articleList: [first, ...rest].flatMap((p) => p.data) });
+  loadArticles() {
+    // A background load, off the main thread where the browser allows it (see loadArticleList).
+    articlesRequest ??= loadArticleList(get().articleMenuCodes)
+      .then((articleList) => set({ articleList }))
+      .finally(() => (articlesRequest = undefined));
+    return articlesRequest;
   },
 
   loadSiteIfMissing() {
@@ -165,19 +139,30 @@ async function fetchMenus(request: MenusRequest): Promise<MenuEntry[]> {
 export function knownArticle(state: AppState, menuCode: string | null): Article | ListedArticle | undefined {
   if (!menuCode) return undefined;
   if (state.pageArticle?.menuCode === menuCode) return state.pageArticle;
-  return state.articleList.find((article) => article.menuCode === menuCode);
+  return listIndex(state.articleList).get(menuCode);
 }
 
-const whole = (state: AppState) => state;
+// Components ask for an article on every change of the store: a large site's list is looked up
+// by code rather than searched, and indexed once for each list the store is given.
+const listIndexes = new WeakMap<readonly ListedArticle[], ReadonlyMap<string, ListedArticle>>();
+
+function listIndex(list: readonly ListedArticle[]): ReadonlyMap<string, ListedArticle> {
+  let index = listIndexes.get(list);
+  if (!index) {
+    index = new Map(list.map((article) => [article.menuCode, article]));
+    listIndexes.set(list, index);
+  }
+  return index;
+}
 
 /**
- * Reads the store in a component. Unlike zustand's own hook, its server snapshot is the
- * current state rather than the initial one: the server renders a first page from the state
- * its page data gave, and the browser hydrates that markup from the same state.
+ * Reads the store in a component, through a selector: the component renders again when what
+ * it selects changes, not on every change (the article list of a large site arrives at once).
+ * Unlike zustand's own hook, its server snapshot is the current state rather than the initial
+ * one: the server renders a first page from the state its page data gave, and the browser
+ * hydrates that markup from the same state.
  */
-function useAppStoreHook(): AppState;
-function useAppStoreHook<T>(selector: (state: AppState) => T): T;
-function useAppStoreHook<T>(selector: (state: AppState) => T = whole as (state: AppState) => T): T {
+function useAppStoreHook<T>(selector: (state: AppState) => T): T {
   const read = () => selector(appStore.getState());
   return useSyncExternalStore(appStore.subscribe, read, read);
 }

@@ -21,7 +21,12 @@ export interface LayoutProps {
 }
 
 export function Layout({ searchBox }: LayoutProps) {
-  const { navList, menuMap, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
+  const navList = useAppStore((state) => state.navList);
+  const menuMap = useAppStore((state) => state.menuMap);
+  const isMenuShow = useAppStore((state) => state.isMenuShow);
+  const isNavShow = useAppStore((state) => state.isNavShow);
+  const setMenuShow = useAppStore((state) => state.setMenuShow);
+  const setNavShow = useAppStore((state) => state.setNavShow);
   const search = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;

@@ -16,7 +16,11 @@ export interface TopBarProps {
 }
 
 export function TopBar({ activeSection, searchBox }: TopBarProps) {
-  const { navList, isMenuShow, isNavShow, setMenuShow, setNavShow } = useAppStore();
+  const navList = useAppStore((state) => state.navList);
+  const isMenuShow = useAppStore((state) => state.isMenuShow);
+  const isNavShow = useAppStore((state) => state.isNavShow);
+  const setMenuShow = useAppStore((state) => state.setMenuShow);
+  const setNavShow = useAppStore((state) => state.setNavShow);
   const site = useSite();
   return (
     <header className="rx-topbar">

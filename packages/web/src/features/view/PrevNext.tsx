@@ -5,7 +5,8 @@ import { articleHref } from "../../shared/articleHref";
 
 /** The previous and next article in menu order. */
 export function PrevNext({ menuCode }: { menuCode: string }) {
-  const { articleMenuCodes, menuMap } = useAppStore();
+  const articleMenuCodes = useAppStore((state) => state.articleMenuCodes);
+  const menuMap = useAppStore((state) => state.menuMap);
   const at = articleMenuCodes.indexOf(menuCode);
   if (at === -1) return null;
   const previous = menuMap[articleMenuCodes[at - 1] ?? ""];

@@ -8,9 +8,10 @@ import { useAppStore } from "../../store/appStore";
  */
 export function useIdleArticleList(articleShown: boolean): void {
   const menusLoaded = useAppStore((state) => state.menusLoaded);
-  const hasList = useAppStore((state) => state.articleList.length > 0);
   const loadArticles = useAppStore((state) => state.loadArticles);
   useEffect(() => {
+    // Read, not subscribed to: the list's arrival need not render the view again.
+    const hasList = useAppStore.getState().articleList.length > 0;
     if (!articleShown || !menusLoaded || hasList) return;
     const run = () => {
       void loadArticles().catch(() => undefined); // the client has shown the error
@@ -21,5 +22,5 @@ export function useIdleArticleList(articleShown: boolean): void {
     }
     const timer = setTimeout(run, 200);
     return () => clearTimeout(timer);
-  }, [articleShown, menusLoaded, hasList, loadArticles]);
+  }, [articleShown, menusLoaded, loadArticles]);
 }

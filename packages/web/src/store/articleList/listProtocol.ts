@@ -1,0 +1,19 @@
+// What the page and the article list's worker say to each other.
+import type { ShareSecrets } from "@rxdocs/contract";
+import type { PackedRows } from "./packedRows";
+
+/** The page asks for the list once, with what every call of the client would carry. */
+export interface ListRequest {
+  /** The stored hidden-route query: the worker has no localStorage to read it from. */
+  secrets: ShareSecrets;
+  /** The reader's article menu codes, as the list's query names them. */
+  menuCodes: string[];
+}
+
+export type ListMessage =
+  /** Rows of page `current`, in order: a page comes in one or more slices. */
+  | { type: "rows"; current: number; rows: PackedRows }
+  /** Every page has been sent. */
+  | { type: "done" }
+  /** The list could not be loaded; the page shows the message as the client shows any failed call. */
+  | { type: "failed"; code: number; message: string };

@@ -1,0 +1,69 @@
+// The article list's worker: fetches and parses the list's pages off the page's main thread
+// (a large site's list is tens of megabytes of JSON), keeps them for the next visit (listCache),
+// and hands the rows to the page in packed slices (packedRows). It closes once it has handed
+// them over and kept them, so that the page's copy is the only one left.
+import { API_PATHS, type ArticlePage } from "@rxdocs/contract";
+import type { ListedArticle } from "../../api/calls";
+import { apiRequest, readAnswer, toApiError } from "../../api/transport";
+import { grantKey } from "./grantKey";
+import { type KeptPage, type ListCache, openListCache } from "./listCache";
+import type { ListMessage, ListRequest } from "./listProtocol";
+import { listPageBody, loadListPages } from "./listQuery";
+import { packRows } from "./packedRows";
+import { charsOf, SLICE_CHARS, slicesOf } from "./slices";
+
+/** What this file needs of a dedicated worker's global scope (the app is typed for the DOM). */
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<ListRequest>) => void) | null;
+  postMessage(message: ListMessage, transfer?: Transferable[]): void;
+  close(): void;
+}
+
+const INVALID_LINK = 403;
+const scope = self as unknown as WorkerScope;
+
+scope.onmessage = ({ data }) => {
+  scope.onmessage = null; // one list a worker
+  void loadList(data).finally(() => scope.close());
+};
+
+async function loadList({ secrets, menuCodes }: ListRequest): Promise<void> {
+  const cache = await openListCache(await grantKey(secrets).catch(() => undefined));
+  try {
+    const fetchPage = (current: number) => fetchKeptPage(cache, current, { secrets, menuCodes });
+    const pageCount = await loadListPages(fetchPage, (current, { slices }) => {
+      for (const rows of slices) scope.postMessage({ type: "rows", current, rows }, [rows.places.buffer]);
+    });
+    scope.postMessage({ type: "done" });
+    await cache.keepOnly(pageCount);
+  } catch (error) {
+    const { code, message } = toApiError(error);
+    scope.postMessage({ type: "failed", code, message });
+    if (code === INVALID_LINK) await cache.forget();
+  } finally {
+    await cache.close();
+  }
+}
+
+/** Page `current`: the kept copy if the server says it still holds (304), else the server's answer, packed and kept. */
+async function fetchKeptPage(
+  cache: ListCache,
+  current: number,
+  { secrets, menuCodes }: ListRequest,
+): Promise<KeptPage> {
+  const kept = await cache.read(current);
+  const response = await apiRequest(API_PATHS.getListByPage, listPageBody(menuCodes, current), {
+    secrets,
+    priority: "low",
+    ifNoneMatch: kept?.etag,
+  });
+  if (kept && response.status === 304) return kept;
+  const { data, total } = await readAnswer<ArticlePage<ListedArticle>>(response);
+  const page = {
+    etag: response.headers.get("etag") ?? "",
+    total,
+    slices: slicesOf(data, charsOf, SLICE_CHARS).map(packRows),
+  };
+  if (page.etag) cache.write(current, page);
+  return page;
+}
