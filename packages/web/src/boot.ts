@@ -1,6 +1,8 @@
 // The page's entry. The app's code waits for the frame after the first paint: a page the
 // server rendered is on screen before any of the app's code is fetched or run, and the app
-// then takes it over. The shell's styles load with the page.
+// then takes it over. The server writes the shell's styles into the page, with the inline
+// script (early/early.ts) that starts this entry and does what it does below before it; the
+// entry still does it for a page served without them (Vite's development server).
 import { installSearchShortcuts } from "./features/search/searchLauncher";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import "./markdown/theme.css";

@@ -24,10 +24,10 @@ export function loadRenderer(): Promise<Renderer> {
   return rendererLoad;
 }
 
-/** Undefined only while the renderer is still loading. */
 /** An article's text, with its HTML when the server rendered it. */
 type RenderableArticle = Parameters<RenderArticle>[0] & { rendered?: RenderedArticle };
 
+/** The article's HTML; undefined only while the renderer it needs is still loading. */
 export function useRenderedArticle(article: RenderableArticle | undefined): RenderedArticle | undefined {
   const [hasRenderer, setHasRenderer] = useState(renderer !== undefined);
   const serverRendering = article?.rendered;
