@@ -20,6 +20,7 @@ keepHiddenRouteQuery(new URLSearchParams(location.search));
 installSearchShortcuts();
 
 const start = () => void import("./main");
-// A page opened in a background tab paints nothing until it is shown: start at once there.
-if (document.visibilityState === "hidden") start();
+// A page opened in a background tab paints nothing until it is shown, and the page's inline
+// script loads this entry only after the paint: start at once then.
+if (document.visibilityState === "hidden" || window.rxEarly) start();
 else requestAnimationFrame(() => setTimeout(start));

@@ -1,6 +1,10 @@
 // A small site that exercises every access rule: public, draft, restricted (whole and
 // scoped), hidden (nested), and a folder whose only article is a draft.
+import type { Kysely } from "kysely";
+import { issueAccessKey } from "../access/keyIssuer.js";
 import { type ArticleSource, emptyContent, type FolderContent, type MenuSource } from "../content/model.js";
+import { findMenu } from "../storage/menus.js";
+import type { Database } from "../storage/schema.js";
 
 type MenuSpec = Omit<MenuSource, "sourcePath" | "sort" | "parentCode"> & { children?: MenuSpec[] };
 
@@ -55,4 +59,22 @@ export function fixtureContent(): FolderContent {
   };
   walk(FIXTURE_TREE, null, "");
   return { ...emptyContent(), menus, articles };
+}
+
+export interface FixtureCredentials {
+  /** A key to every restricted menu. */
+  allKey: string;
+  /** A key scoped to the "partners" folder. */
+  partnersKey: string;
+  /** The view code of the hidden "unlisted" folder. */
+  viewCode: string;
+}
+
+/** Issues the keys readers of the fixture site present, beside the view code it already has. */
+export async function fixtureCredentials(db: Kysely<Database>): Promise<FixtureCredentials> {
+  return {
+    allKey: (await issueAccessKey(db, { name: "all", scope: [], expiresAt: null })).key,
+    partnersKey: (await issueAccessKey(db, { name: "partners", scope: ["partners"], expiresAt: null })).key,
+    viewCode: (await findMenu(db, "unlisted"))!.view_path_code!,
+  };
 }

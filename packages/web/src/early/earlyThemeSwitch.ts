@@ -1,6 +1,6 @@
 // The theme switch before the app has started: the same choice, kept the same way (theme.ts).
 // Both icons are on the page; the stylesheet shows the one for the current theme.
-import { chooseTheme, currentTheme } from "../features/layout/themeChoice";
+import { chooseTheme, currentTheme, themeSwitchLabel } from "../features/layout/themeChoice";
 
 export function attachEarlyThemeSwitch(doc: Document): () => void {
   const onClick = (event: MouseEvent) => {
@@ -8,7 +8,7 @@ export function attachEarlyThemeSwitch(doc: Document): () => void {
     if (!button) return;
     const next = currentTheme() === "dark" ? "light" : "dark";
     chooseTheme(next);
-    const label = `Switch to ${next === "dark" ? "light" : "dark"} theme`;
+    const label = themeSwitchLabel(next);
     button.setAttribute("aria-label", label);
     button.title = label;
   };

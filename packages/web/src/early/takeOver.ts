@@ -14,11 +14,9 @@ export function earlyFolderChoice(menuCode: string): boolean | undefined {
   return handover?.folders[menuCode];
 }
 
-/** The panel the reader opened before the app started, once: the app shows its own in its place. */
-export function takeEarlyPanel(): EarlyPanel | null {
-  const panel = handover?.panel ?? null;
-  if (handover) handover.panel = null;
-  return panel;
+/** The panel the reader left open before the app started: the app shows its own in its place. */
+export function panelLeftOpen(): EarlyPanel | null {
+  return handover?.panel ?? null;
 }
 
 /** Removes the inline script's panel, once the app shows its own. */

@@ -1,8 +1,7 @@
 import { ARTICLE_ATTRIBUTES } from "@rxdocs/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessKey } from "../../access/keyIssuer.js";
-import { findMenu } from "../../storage/menus.js";
 import { DATABASE_KINDS } from "../../test-support/databases.js";
+import { fixtureCredentials } from "../../test-support/fixtureSite.js";
 import { startTestSite, type TestSite, withKey, withViewCode } from "../../test-support/testServer.js";
 
 const LIST = "articleInfo/getListByPage";
@@ -18,10 +17,7 @@ describe.each(DATABASE_KINDS)("articleInfo calls on $name", (kind) => {
 
   beforeAll(async () => {
     site = await startTestSite(kind);
-    const db = site.server.storage.db;
-    allKey = (await issueAccessKey(db, { name: "all", scope: [], expiresAt: null })).key;
-    partnersKey = (await issueAccessKey(db, { name: "partners", scope: ["partners"], expiresAt: null })).key;
-    viewCode = (await findMenu(db, "unlisted"))!.view_path_code!;
+    ({ allKey, partnersKey, viewCode } = await fixtureCredentials(site.server.storage.db));
   });
   afterAll(() => site.stop());
 

@@ -2,11 +2,9 @@
 // an ETag (a hash of its bytes), and a matching If-None-Match gets 304 without a body. On
 // SQLite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { issueAccessKey } from "../../access/keyIssuer.js";
 import { importContent } from "../../content/importContent.js";
-import { findMenu } from "../../storage/menus.js";
 import { DATABASE_KINDS } from "../../test-support/databases.js";
-import { fixtureContent } from "../../test-support/fixtureSite.js";
+import { fixtureContent, fixtureCredentials } from "../../test-support/fixtureSite.js";
 import { startTestSite, type TestSite, withKey, withViewCode } from "../../test-support/testServer.js";
 
 const LIST = "articleInfo/getListByPage";
@@ -27,10 +25,7 @@ describe.each(DATABASE_KINDS)("revalidating pages of the article list on $name",
 
   beforeAll(async () => {
     site = await startTestSite(kind);
-    const db = site.server.storage.db;
-    allKey = (await issueAccessKey(db, { name: "all", scope: [], expiresAt: null })).key;
-    partnersKey = (await issueAccessKey(db, { name: "partners", scope: ["partners"], expiresAt: null })).key;
-    viewCode = (await findMenu(db, "unlisted"))!.view_path_code!;
+    ({ allKey, partnersKey, viewCode } = await fixtureCredentials(site.server.storage.db));
   });
   afterAll(() => site.stop());
 

@@ -3,7 +3,7 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
 import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { removeEarlyLayers, takeEarlyPanel } from "../../early/takeOver";
+import { panelLeftOpen, removeEarlyLayers } from "../../early/takeOver";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "../../routing";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
@@ -31,7 +31,7 @@ export function Layout({ searchBox }: LayoutProps) {
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
   useArticlePrefetch();
-  const [earlyPanel] = useState(takeEarlyPanel);
+  const [earlyPanel] = useState(panelLeftOpen);
 
   // A panel the reader opened before the app started becomes the app's, in the same frame.
   useLayoutEffect(() => {

@@ -1,6 +1,7 @@
 import { IconButton } from "../../ui/IconButton";
 import { MoonIcon, SunIcon } from "../../ui/icons";
 import { chooseTheme, useTheme } from "./theme";
+import { themeSwitchLabel } from "./themeChoice";
 
 /** Both icons are drawn; the stylesheet shows the current theme's, so the page's inline script can switch it too. */
 export function ThemeSwitch() {
@@ -8,7 +9,7 @@ export function ThemeSwitch() {
   const next = theme === "dark" ? "light" : "dark";
   return (
     <IconButton
-      label={`Switch to ${next} theme`}
+      label={themeSwitchLabel(theme)}
       onClick={() => chooseTheme(next)}
       data-rx-theme-switch=""
       icon={
