@@ -113,6 +113,16 @@ describe("links to articles", () => {
     expect(rendererRequests).toHaveLength(1);
   });
 
+  it("load the renderer as the pointer enters the sidebar, before it reaches one of them", async () => {
+    const { page, apiCalls } = await reader.newPage();
+    await visit(page, "/view?path=introduction");
+    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await page.waitForLoadState("networkidle");
+    const rendererLoaded = page.waitForResponse(/\/renderArticle-[^/]+\.js$/);
+    await page.locator(".rx-sidebar .rx-sidebar-title").hover();
+    await rendererLoaded;
+  });
+
   it("start loading their article when the pointer rests on them, so that the click asks for nothing more", async () => {
     const { page, apiCalls } = await reader.newPage();
     await page.route("**/api/articleInfo/getListByPage", () => undefined); // the list never arrives

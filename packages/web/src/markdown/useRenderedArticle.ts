@@ -1,7 +1,7 @@
 // The article's rendering: the server's when the article came with one (a first page, an
 // article detail), otherwise the browser renders its Markdown. The renderer (marked and
-// DOMPurify) is a chunk of its own, loaded when first needed or when the reader heads for an
-// article the store holds.
+// DOMPurify) is a chunk of its own, loaded once the article list is in, or when first needed.
+// An article is rendered once: when the reader heads for it, or when it is first shown.
 import type { RenderArticle, RenderedArticle } from "@rxdocs/contract";
 import { useEffect, useMemo, useState } from "react";
 import type { renderArticle } from "./renderArticle";
@@ -27,6 +27,29 @@ export function loadRenderer(): Promise<Renderer> {
 /** An article's text, with its HTML when the server rendered it. */
 type RenderableArticle = Parameters<RenderArticle>[0] & { rendered?: RenderedArticle };
 
+// The store keeps an article as one object for as long as it holds it.
+const renderings = new WeakMap<RenderableArticle, RenderedArticle>();
+
+function rendering(article: RenderableArticle, { renderArticle }: Renderer): RenderedArticle {
+  let rendered = renderings.get(article);
+  if (!rendered) renderings.set(article, (rendered = renderArticle(article)));
+  return rendered;
+}
+
+/**
+ * Renders an article the reader is heading for (the pointer on a link to it), so that the
+ * click only shows it; loads the renderer first if it is not in yet.
+ */
+export function prerenderArticle(article: RenderableArticle): void {
+  if (article.rendered) return;
+  if (renderer) rendering(article, renderer);
+  else
+    loadRenderer().then(
+      (loaded) => rendering(article, loaded),
+      () => undefined, // asked for again when the article is shown
+    );
+}
+
 /** The article's HTML; undefined only while the renderer it needs is still loading. */
 export function useRenderedArticle(article: RenderableArticle | undefined): RenderedArticle | undefined {
   const [hasRenderer, setHasRenderer] = useState(renderer !== undefined);
@@ -48,6 +71,6 @@ export function useRenderedArticle(article: RenderableArticle | undefined): Rend
   return useMemo(() => {
     if (!article) return undefined;
     if (serverRendering) return serverRendering;
-    return hasRenderer && renderer ? renderer.renderArticle(article) : undefined;
+    return hasRenderer && renderer ? rendering(article, renderer) : undefined;
   }, [article, serverRendering, hasRenderer]);
 }

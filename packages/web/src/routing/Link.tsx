@@ -1,8 +1,8 @@
 // A link that stays in the app: `<a href>` as the server renders it, followed without a page
 // load. What the browser does better is left to it: a click with a modifier key or another
 // button (a new tab, a download), a link with a target, an address the app has no page for.
-import type { AnchorHTMLAttributes, MouseEvent } from "react";
-import { useRouterContext } from "./RouterProvider";
+import { useMemo, type AnchorHTMLAttributes, type MouseEvent } from "react";
+import { useRouter } from "./RouterProvider";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
   /** An address, absolute or relative to the current one. */
@@ -10,17 +10,22 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
 }
 
 export function Link({ to, onClick, target, ...props }: LinkProps) {
-  const { router, state } = useRouterContext();
-  const url = router.resolve(to);
-  const inApp = router.handles(url) && (!target || target === "_self");
-  const href = inApp ? url.pathname + url.search + url.hash : to;
+  // The app's links are absolute paths, so the address is worked out once, not on every
+  // navigation: a sidebar holds hundreds of links.
+  const router = useRouter();
+  const inAppHref = useMemo(() => {
+    const url = router.resolve(to);
+    return router.handles(url) ? url.pathname + url.search + url.hash : undefined;
+  }, [router, to]);
+  const inApp = inAppHref !== undefined && (!target || target === "_self");
+  const href = inApp ? inAppHref : to;
 
   const follow = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (!inApp || event.defaultPrevented || isModifiedClick(event)) return;
     event.preventDefault();
     // A link to the page already shown takes its place in the history rather than adding to it.
-    const { pathname, search, hash } = state.location;
+    const { pathname, search, hash } = router.state.location;
     void router.navigate(href, { replace: href === pathname + search + hash });
   };
 

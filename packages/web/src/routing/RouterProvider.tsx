@@ -1,33 +1,35 @@
 // Renders the router's layout, and its current page where the layout places `<Outlet />`.
-// Components read the router and its state from here, through the hooks of hooks.ts.
-import { createContext, useContext, useMemo, useSyncExternalStore } from "react";
+// Components read the router and its state from here, through the hooks of hooks.ts. The
+// router comes through a context; its state is subscribed to by the components that read it,
+// so that moving to another page renders them again and nothing else: a change of a context's
+// value would make React search the whole tree (a large sidebar) for its readers.
+import { createContext, useContext, useSyncExternalStore } from "react";
 import type { Router, RouterState } from "./createRouter";
 
-interface RouterContextValue {
-  router: Router;
-  state: RouterState;
-}
-
-const RouterContext = createContext<RouterContextValue | undefined>(undefined);
+const RouterContext = createContext<Router | undefined>(undefined);
 
 export function RouterProvider({ router }: { router: Router }) {
-  const state = useSyncExternalStore(
-    router.subscribe,
-    () => router.state,
-    () => router.state,
-  );
-  const value = useMemo(() => ({ router, state }), [router, state]);
-  return <RouterContext value={value}>{router.routes.element}</RouterContext>;
+  return <RouterContext value={router}>{router.routes.element}</RouterContext>;
 }
 
 /** The current page of the layout route. */
 export function Outlet() {
-  const { Page } = useRouterContext().state;
+  const { Page } = useRouterState();
   return Page ? <Page /> : null;
 }
 
-export function useRouterContext(): RouterContextValue {
-  const value = useContext(RouterContext);
-  if (!value) throw new Error("This component needs a <RouterProvider> above it");
-  return value;
+export function useRouter(): Router {
+  const router = useContext(RouterContext);
+  if (!router) throw new Error("This component needs a <RouterProvider> above it");
+  return router;
+}
+
+/** The router's state; the component renders again whenever it changes. */
+export function useRouterState(): RouterState {
+  const router = useRouter();
+  return useSyncExternalStore(
+    router.subscribe,
+    () => router.state,
+    () => router.state,
+  );
 }

@@ -4,7 +4,7 @@
 // history entry, when the page changes and when the document is left, for the tab's session.
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useHydrating } from "../shared/useHydrating";
-import { useRouterContext } from "./RouterProvider";
+import { useRouter, useRouterState } from "./RouterProvider";
 
 const STORAGE_KEY = "rx-scroll-positions";
 
@@ -20,7 +20,8 @@ function readPositions(): Positions {
 }
 
 export function ScrollRestoration() {
-  const { router, state } = useRouterContext();
+  const router = useRouter();
+  const state = useRouterState();
   const positions = useRef<Positions>({});
   const currentKey = useRef(state.location.key);
   // A page the server rendered was on screen before the app, and the reader may have scrolled it.

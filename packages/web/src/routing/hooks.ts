@@ -2,10 +2,10 @@
 import { useCallback, useMemo } from "react";
 import type { NavigateOptions } from "./createRouter";
 import type { AppLocation } from "./history";
-import { useRouterContext } from "./RouterProvider";
+import { useRouter, useRouterState } from "./RouterProvider";
 
 export function useLocation(): AppLocation {
-  return useRouterContext().state.location;
+  return useRouterState().location;
 }
 
 /** The query of the current address. */
@@ -16,6 +16,6 @@ export function useSearchParams(): URLSearchParams {
 
 /** Moves to another address of the app; the returned function is the same for the router's life. */
 export function useNavigate(): (to: string, options?: NavigateOptions) => void {
-  const { router } = useRouterContext();
+  const router = useRouter();
   return useCallback((to, options) => void router.navigate(to, options), [router]);
 }

@@ -1,12 +1,12 @@
 // Starts loading an article as soon as the pointer rests on a link to it or the keyboard
 // focuses one, as the best documentation sites prefetch: by the click, it is on its way or
-// there. Articles the store already holds are not asked for: the Markdown renderer that will
-// draw them is what starts loading then (a first visit loads no renderer until the reader
-// heads for another article).
+// there. Articles the store already holds are not asked for: they are rendered then, so that
+// the click only has to show them, and the renderer they need loads when the pointer enters a
+// navigation (the sidebar, previous and next).
 import { SHARE_QUERY } from "@rxdocs/contract";
 import { useEffect } from "react";
 import { prefetchArticle } from "../api/articleRequests";
-import { loadRenderer } from "../markdown/useRenderedArticle";
+import { loadRenderer, prerenderArticle } from "../markdown/useRenderedArticle";
 import { knownArticle, useAppStore } from "../store/appStore";
 
 const ARTICLE_LINK = 'a[href^="/view?"]';
@@ -14,13 +14,21 @@ const ARTICLE_LINK = 'a[href^="/view?"]';
 export function useArticlePrefetch(): void {
   useEffect(() => {
     const prefetch = (event: Event) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLAnchorElement>(ARTICLE_LINK) : null;
-      if (!link || link.origin !== location.origin) return;
+      const target = event.target instanceof Element ? event.target : null;
+      const link = target?.closest<HTMLAnchorElement>(ARTICLE_LINK);
+      if (!link) {
+        // Into the sidebar or another navigation: the articles of the list need the renderer,
+        // which starts loading before the pointer reaches a link.
+        if (target?.closest("nav") && useAppStore.getState().articleList.length > 0)
+          void loadRenderer().catch(() => undefined);
+        return;
+      }
+      if (link.origin !== location.origin) return;
       const menuCode = new URL(link.href).searchParams.get(SHARE_QUERY.path);
       if (!menuCode) return;
       const known = knownArticle(useAppStore.getState(), menuCode);
       if (!known) prefetchArticle(menuCode);
-      else if (!("rendered" in known && known.rendered)) void loadRenderer().catch(() => undefined); // tried again on the click
+      else prerenderArticle(known);
     };
     document.addEventListener("pointerover", prefetch, { passive: true });
     document.addEventListener("focusin", prefetch);

@@ -3,7 +3,7 @@
 // A closed folder's pages are in the page too, hidden: the page's inline script opens a
 // folder before the app has started by showing them (early/earlyFolders.ts).
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { Link } from "../../routing";
 import { ChevronRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
@@ -47,7 +47,18 @@ function TreeItems({ entries, ...props }: ItemProps & { entries: readonly MenuEn
   return entries.map((entry) => <TreeItem key={entry.menuCode} entry={entry} {...props} />);
 }
 
-function TreeItem({ entry, currentCode, openCodes, expandAll }: ItemProps & { entry: MenuEntry }) {
+type TreeItemProps = ItemProps & { entry: MenuEntry };
+
+// Moving to another article renders again only the items it concerns: the pages that stop or
+// start being the current one and the folders on the way to either. The rest of a large tree,
+// hundreds of items, is left as it is.
+const TreeItem = memo(TreeItemRow, (before, after) => {
+  const code = after.entry.menuCode;
+  const concerns = (props: TreeItemProps) => props.currentCode === code || props.openCodes.has(code);
+  return before.entry === after.entry && before.expandAll === after.expandAll && !concerns(before) && !concerns(after);
+});
+
+function TreeItemRow({ entry, currentCode, openCodes, expandAll }: TreeItemProps) {
   // The reader's own choice for this folder (made before the app started, or since); until
   // there is one, it is open on the way to the current article.
   const [chosenOpen, setChosenOpen] = useState(() => earlyFolderChoice(entry.menuCode));

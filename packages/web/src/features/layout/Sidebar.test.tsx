@@ -1,7 +1,9 @@
 import type { MenuEntry } from "@rxdocs/contract";
-import { cleanup, screen } from "@testing-library/react";
+import { act, cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useMemo } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { useSearchParams } from "../../routing";
 import { renderInRouter } from "../../test-support/renderInRouter";
 import { filterMenus } from "./menuFilter";
 import { Sidebar } from "./Sidebar";
@@ -36,8 +38,34 @@ function renderSidebar(currentCode: string | null, openCodes: string[] = []) {
   );
 }
 
+/** The sidebar as the layout gives it: the current article from the address, and the folders on its way. */
+function SidebarOfAddress() {
+  const currentCode = useSearchParams().get("path");
+  const openCodes = useMemo(() => new Set(currentCode === "pg" ? ["deploy"] : ["setup"]), [currentCode]);
+  return <Sidebar title="Guide" entries={ENTRIES} currentCode={currentCode} openCodes={openCodes} />;
+}
+
+const currentLinks = () => screen.queryAllByRole("link", { current: "page" }).map((link) => link.textContent);
+
 describe("the sidebar", () => {
   afterEach(cleanup);
+
+  it("moves the highlight and the open folders with the reader, within a folder and across folders", async () => {
+    const { router } = await renderInRouter(<SidebarOfAddress />, {
+      pages: { "": () => null },
+      path: "/?path=install",
+    });
+    expect(currentLinks()).toEqual(["Installation"]);
+    await act(() => router.navigate("/?path=upgrade"));
+    expect(currentLinks()).toEqual(["Upgrading"]);
+    await act(() => router.navigate("/?path=pg"));
+    expect(currentLinks()).toEqual(["PostgreSQL"]);
+    expect(screen.getByRole("button", { name: "Déploiement" }).getAttribute("aria-expanded")).toBe("true");
+    expect(screen.getByRole("button", { name: "Setting up" }).getAttribute("aria-expanded")).toBe("false");
+    await act(() => router.navigate("/?path=install"));
+    expect(currentLinks()).toEqual(["Installation"]);
+    expect(screen.getByRole("button", { name: "Setting up" }).getAttribute("aria-expanded")).toBe("true");
+  });
 
   it("highlights the current article and opens the folders on the way to it", async () => {
     await renderSidebar("install", ["setup"]);
