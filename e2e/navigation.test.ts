@@ -167,6 +167,21 @@ describe.each(WIDTHS)("the sidebar on a %s", (viewport) => {
     await volume.click();
     await expect.poll(() => firstNote.count()).toBe(0);
     expect(await volume.getAttribute("aria-expanded")).toBe("false");
+    // A folder first opened after the app has started: its pages are the app's links.
+    await markDocument(page);
+    await volume.click();
+    await follow(firstNote, archiveNote(1).title);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  it("leaves in the page only the links of open folders once the app has started", async () => {
+    const { page } = await reader.openPage("/view?path=field-notes", { viewport });
+    const sidebar = await openSidebar(page, viewport);
+    const links = sidebar.locator(".rx-tree a");
+    await expect
+      .poll(() => links.evaluateAll((all) => all.filter((link) => !link.closest("[hidden]")).length))
+      .toBeGreaterThan(0);
+    await expect.poll(() => links.evaluateAll((all) => all.filter((link) => link.closest("[hidden]")).length)).toBe(0);
   });
 
   it("moves the focus through the tree with the arrow keys", async () => {

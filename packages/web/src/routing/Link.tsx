@@ -13,10 +13,7 @@ export function Link({ to, onClick, target, ...props }: LinkProps) {
   // The app's links are absolute paths, so the address is worked out once, not on every
   // navigation: a sidebar holds hundreds of links.
   const router = useRouter();
-  const inAppHref = useMemo(() => {
-    const url = router.resolve(to);
-    return router.handles(url) ? url.pathname + url.search + url.hash : undefined;
-  }, [router, to]);
+  const inAppHref = useMemo(() => router.appHref(to), [router, to]);
   const inApp = inAppHref !== undefined && (!target || target === "_self");
   const href = inApp ? inAppHref : to;
 

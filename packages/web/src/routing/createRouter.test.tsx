@@ -139,6 +139,21 @@ describe("a router in memory", () => {
     expect(router.handles(resolve("https://example.com/view"))).toBe(false);
   });
 
+  it("gives each link the address it shows in the app, or none where the app has no page", async () => {
+    const router = await createMemoryRouter(
+      routesWith({ lazy: () => Promise.resolve({ Component: Article }) }),
+      "/view?path=a",
+    );
+    expect(router.appHref("/view?path=b%20c")).toBe("/view?path=b%20c");
+    expect(router.appHref("/")).toBe("/");
+    expect(router.appHref("?path=b")).toBe("/view?path=b");
+    expect(router.appHref("/view?path=b c#part")).toBe("/view?path=b%20c#part");
+    expect(router.appHref("/docs/../view?path=b")).toBe("/view?path=b");
+    expect(router.appHref("/main/guide.pdf")).toBeUndefined();
+    expect(router.appHref("//example.com/view")).toBeUndefined();
+    expect(router.appHref("https://example.com/view")).toBeUndefined();
+  });
+
   it("has no page for an address no route matches", async () => {
     const router = await createMemoryRouter(
       routesWith({ lazy: () => Promise.resolve({ Component: Article }) }),

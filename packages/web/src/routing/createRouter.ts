@@ -52,11 +52,17 @@ export interface Router {
   resolve(to: string): URL;
   /** Whether the app has a page for `url`; a link elsewhere loads a new document. */
   handles(url: URL): boolean;
+  /** The path, query and hash a link to `to` takes the reader to in the app; undefined if the app has no page there. */
+  appHref(to: string): string | undefined;
   /** Calls `listener` with the location being left, just before the page changes. */
   onLeave(listener: (leaving: AppLocation) => void): () => void;
   /** Stops following the history. */
   dispose(): void;
 }
+
+// An absolute path with its query's parts encoded, as the app's own links are ("/", "/view?path=…"):
+// resolving it would give it back as it is, and a sidebar of thousands of links is quicker without.
+const PLAIN_PATH = /^\/(?![/\\])[\w\-~/]*(?:\?[\w\-.!~*'()%=&]*)?$/;
 
 /** The router of the browser's address bar. */
 export function createBrowserRouter(routes: LayoutRoute, guard?: NavigationGuard): Promise<Router> {
@@ -141,6 +147,11 @@ export function createRouter(routes: LayoutRoute, history: AppHistory, guard?: N
     },
     resolve: (to) => new URL(to, history.url()),
     handles: (url) => url.origin === history.url().origin && routeFor(url.pathname) !== undefined,
+    appHref(to) {
+      if (PLAIN_PATH.test(to)) return routeFor(to.split("?", 1)[0]!) ? to : undefined;
+      const url = router.resolve(to);
+      return router.handles(url) ? url.pathname + url.search + url.hash : undefined;
+    },
     onLeave(listener) {
       leaveListeners.add(listener);
       return () => leaveListeners.delete(listener);

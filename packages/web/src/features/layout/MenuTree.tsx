@@ -1,7 +1,8 @@
 // The sidebar's tree: folders open and close, the current article is highlighted and kept
 // in view, and its folders are open. Arrow keys move between items as in a file tree.
-// A closed folder's pages are in the page too, hidden: the page's inline script opens a
-// folder before the app has started by showing them (early/earlyFolders.ts).
+// A closed folder's pages are in the server's page too, hidden: the page's inline script opens
+// a folder before the app has started by showing them (early/earlyFolders.ts). The app makes a
+// folder's list when it is first opened.
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 import { memo, useEffect, useRef, useState } from "react";
 import { Link } from "../../routing";
@@ -49,6 +50,10 @@ function TreeItems({ entries, ...props }: ItemProps & { entries: readonly MenuEn
 
 type TreeItemProps = ItemProps & { entry: MenuEntry };
 
+// The server's page carries the pages of closed folders too, for its inline script to show.
+const ON_SERVER = typeof document === "undefined";
+const AS_THE_SERVER_SENT_IT = { __html: "" };
+
 // Moving to another article renders again only the items it concerns: the pages that stop or
 // start being the current one and the folders on the way to either. The rest of a large tree,
 // hundreds of items, is left as it is.
@@ -79,9 +84,13 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll }: TreeItemProps
   if (entry.menuType === MENU_TYPE_ARTICLE && entry.childList.length === 0) return <li>{link}</li>;
   const expanded = expandAll || isOpen;
   const children = (
-    <ul hidden={!expanded}>
-      <TreeItems entries={entry.childList} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
-    </ul>
+    <FolderList
+      entries={entry.childList}
+      currentCode={currentCode}
+      openCodes={openCodes}
+      expandAll={expandAll}
+      expanded={expanded}
+    />
   );
   if (entry.menuType === MENU_TYPE_ARTICLE) {
     // A folder with a page of its own: its name opens the page, its chevron folds what is inside.
@@ -116,6 +125,31 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll }: TreeItemProps
       </button>
       {children}
     </li>
+  );
+}
+
+/** A folder's pages, made when the folder is first open. */
+function FolderList({ entries, expanded, ...props }: ItemProps & { entries: readonly MenuEntry[]; expanded: boolean }) {
+  const [made, setMade] = useState(expanded || ON_SERVER);
+  if (expanded && !made) setMade(true);
+  const serverList = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    // Once the app has the page, the server's pages of a closed folder, there for the inline
+    // script, have done their part: a page with fewer elements styles and lays out faster.
+    serverList.current?.replaceChildren();
+  }, []);
+  if (made) {
+    return (
+      <ul key="made" hidden={!expanded}>
+        <TreeItems entries={entries} {...props} />
+      </ul>
+    );
+  }
+  // React leaves the inner HTML of such an element as the server sent it when it takes the page
+  // over (emptied just after), and makes it empty otherwise: a large site's sidebar, thousands
+  // of links in closed folders, is neither taken over nor made until a folder is first opened.
+  return (
+    <ul key="server" ref={serverList} hidden dangerouslySetInnerHTML={AS_THE_SERVER_SENT_IT} suppressHydrationWarning />
   );
 }
 
