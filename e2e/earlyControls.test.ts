@@ -1,8 +1,8 @@
 // A first page works from its first paint. The app's code is held back (for three seconds at
 // least, and until every check has run): meanwhile the reader switches the theme, content tabs
 // and the page's own tabs, copies code, opens and closes tree folders and, on a phone, the Menu
-// and Navigation panels one at a time, types into the search, and follows outline and
-// previous/next links. Then the
+// and Navigation panels one at a time, types into the search and the sidebar's filter, and
+// follows outline and previous/next links. Then the
 // app takes the page over and keeps all of it, with nothing on the page moving.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
@@ -68,6 +68,15 @@ async function layoutOf(page: Page) {
   });
 }
 
+/** The sidebar's tree as the page shows it: on a phone, in the Menu panel, which this opens. */
+async function earlyTree(page: Page, viewport: PageOptions["viewport"]) {
+  if (viewport === "phone") {
+    await page.getByRole("button", { name: "Menu", exact: true }).click();
+    await page.locator(".rx-menu-panel").waitFor();
+  }
+  return page.locator(viewport === "phone" ? ".rx-menu-panel" : ".rx-sidebar");
+}
+
 describe.each(WIDTHS)("before the app has started, on a %s", (viewport) => {
   it("switches the theme, the page's tabs and a content tab group, and copies code; the app keeps every choice", async () => {
     const { page, errors, startApp } = await openBeforeApp("/view?path=tabs", {
@@ -115,11 +124,7 @@ describe.each(WIDTHS)("before the app has started, on a %s", (viewport) => {
 
   it("opens and closes tree folders, and the app keeps them as the reader left them", async () => {
     const { page, errors, startApp } = await openBeforeApp("/view?path=field-notes", { viewport });
-    if (viewport === "phone") {
-      await page.getByRole("button", { name: "Menu", exact: true }).click();
-      await page.locator(".rx-menu-panel").waitFor();
-    }
-    const tree = page.locator(viewport === "phone" ? ".rx-menu-panel" : ".rx-sidebar");
+    const tree = await earlyTree(page, viewport);
     const volume1 = tree.getByRole("button", { name: "Volume 1" });
     expect(await volume1.getAttribute("aria-expanded")).toBe("false");
     await volume1.click();
@@ -143,6 +148,17 @@ describe.each(WIDTHS)("before the app has started, on a %s", (viewport) => {
     expect(await layoutOf(page)).toEqual(before);
     await appTree.getByRole("button", { name: "Volume 1" }).click();
     expect(await appTree.getByRole("link", { name: "Archive note 001" }).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+  });
+
+  it("keeps what the reader typed into the sidebar's filter, and the app narrows the tree to it", async () => {
+    const { page, errors, startApp } = await openBeforeApp("/view?path=field-notes", { viewport });
+    const tree = await earlyTree(page, viewport);
+    await tree.getByRole("searchbox", { name: "Filter pages" }).fill("note 002");
+    await startApp();
+    const filter = tree.getByRole("searchbox", { name: "Filter pages" });
+    await expect.poll(() => filter.inputValue()).toBe("note 002");
+    await expect.poll(() => tree.locator(".rx-tree-link:visible").allInnerTexts()).toEqual([archiveNote(2).title]);
     expect(errors).toEqual([]);
   });
 

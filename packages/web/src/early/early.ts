@@ -39,7 +39,10 @@ window.rxEarly = {
     folders.detach();
     detachThemeSwitch();
     detachArticleControls.forEach((detach) => detach());
-    return { panel: drawers.open(), folders: folders.choices() };
+    // The filter of the sidebar, or of its copy in the Menu panel.
+    const filters = document.querySelectorAll<HTMLInputElement>(".rx-tree-filter");
+    const filter = [...filters].map((input) => input.value).find((value) => value.trim() !== "") ?? "";
+    return { panel: drawers.open(), folders: folders.choices(), filter };
   },
 };
 

@@ -8,6 +8,8 @@ export interface EarlyHandover {
   panel: EarlyPanel | null;
   /** Tree folders the reader opened (true) or closed (false), by menu code. */
   folders: Record<string, boolean>;
+  /** What the reader typed into the sidebar's filter: the app narrows the tree to it. */
+  filter: string;
 }
 
 /** Marks the elements the inline script added; the app removes them once it shows its own. */

@@ -14,6 +14,11 @@ export function earlyFolderChoice(menuCode: string): boolean | undefined {
   return handover?.folders[menuCode];
 }
 
+/** What the reader typed into the sidebar's filter before the app started. */
+export function filterTypedEarly(): string {
+  return handover?.filter ?? "";
+}
+
 /** The panel the reader left open before the app started: the app shows its own in its place. */
 export function panelLeftOpen(): EarlyPanel | null {
   return handover?.panel ?? null;

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from "react";
 
-const subscribeToNothing = () => () => undefined;
+/** For useSyncExternalStore on a value that does not change once the app has the page. */
+export const subscribeToNothing = () => () => undefined;
 
 /**
  * True while React hydrates markup the server rendered (it reads the server snapshot then), false

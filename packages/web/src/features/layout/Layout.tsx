@@ -2,8 +2,8 @@
 // screens the sidebar and the section list as drawers.
 import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
-import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { panelLeftOpen, removeEarlyLayers } from "../../early/takeOver";
+import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { filterTypedEarly, panelLeftOpen, removeEarlyLayers } from "../../early/takeOver";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "../../routing";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Drawer } from "../../ui/Drawer";
@@ -14,6 +14,7 @@ import { DrawerHeader } from "./DrawerHeader";
 import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
+import { subscribeToNothing } from "../../shared/useHydrating";
 
 export interface LayoutProps {
   /** The search box for the top bar. */
@@ -53,8 +54,11 @@ export function Layout({ searchBox }: LayoutProps) {
   const trail = useMemo(() => (currentCode ? menuTrail(menuMap, currentCode) : []), [menuMap, currentCode]);
   const openCodes = useMemo(() => new Set(trail.map((entry) => entry.menuCode)), [trail]);
   const activeSection: MenuEntry | undefined = trail[0];
+  // Given once the app has the page, which it first takes over as the server sent it.
+  const typedEarly = useSyncExternalStore(subscribeToNothing, filterTypedEarly, () => "");
   const sidebar = (
     <Sidebar
+      typedEarly={typedEarly}
       title={activeSection?.menuName ?? "All pages"}
       entries={sidebarEntries(activeSection, navList)}
       currentCode={currentCode}

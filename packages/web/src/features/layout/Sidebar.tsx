@@ -8,11 +8,18 @@ interface SidebarProps {
   entries: readonly MenuEntry[];
   currentCode: string | null;
   openCodes: ReadonlySet<string>;
+  /** What the reader typed into the filter before the app started. */
+  typedEarly?: string;
 }
 
 /** The active section's tree with a type-ahead filter that narrows it. */
-export function Sidebar({ title, entries, currentCode, openCodes }: SidebarProps) {
-  const [filter, setFilter] = useState("");
+export function Sidebar({ title, entries, currentCode, openCodes, typedEarly = "" }: SidebarProps) {
+  const [filter, setFilter] = useState(typedEarly);
+  const [typedEarlySeen, setTypedEarlySeen] = useState(typedEarly);
+  if (typedEarly !== typedEarlySeen) {
+    setTypedEarlySeen(typedEarly);
+    setFilter(typedEarly);
+  }
   const shown = useMemo(() => filterMenus(entries, filter), [entries, filter]);
   return (
     <nav className="rx-sidebar-nav" aria-label="Pages">

@@ -8,6 +8,7 @@ import { toast } from "../../ui/toast";
 import type { SearchDialogProps } from "./SearchDialog";
 import { closeSearch, currentSearchRequest, type SearchRequest, subscribeToSearchRequests } from "./searchLauncher";
 import { useHighlightLifetime } from "./useHighlightLifetime";
+import { subscribeToNothing } from "../../shared/useHydrating";
 
 // The dialog's component, once its code is in.
 let SearchDialog: ComponentType<SearchDialogProps> | undefined;
@@ -91,12 +92,10 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 
 /** "Ctrl K", or "⌘ K" on Apple's systems; the server renders the common one. */
 function ShortcutHint() {
-  const apple = useSyncExternalStore(noSubscription, isApple, () => false);
+  const apple = useSyncExternalStore(subscribeToNothing, isApple, () => false);
   return (
     <kbd className="rx-search-box__keys" aria-hidden="true">
       {apple ? "⌘" : "Ctrl"} K
     </kbd>
   );
 }
-
-const noSubscription = () => () => undefined;
