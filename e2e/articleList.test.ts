@@ -9,6 +9,7 @@ import { launchBrowser, VIEWPORTS } from "./support/browser.js";
 import { type ListAnswer, type ListSite, note, startListSite, watchArticleList } from "./support/listSite.js";
 import { follow, titleOf } from "./support/reading.js";
 import { visit } from "./support/session.js";
+import { QUIET_MS as READER_QUIET_MS } from "../packages/web/src/store/articleList/readerQuiet.js";
 
 let site: ListSite;
 let browser: Browser;
@@ -137,6 +138,33 @@ describe("the article list", () => {
     expect(againAnswers.map((answer) => answer.presented)).toEqual(partnerTags);
     expect(statuses(againAnswers).map(([, status]) => status)).toEqual([304, 304, 304]);
     await followWithoutRequest(partnerAgain, "Partner pricing");
+  });
+
+  it("gives way to a reader who is typing: it goes on with its pages once they have paused", async () => {
+    const opened = await readerPage();
+    const asked: { current: number; at: number }[] = [];
+    let answerFirstPage!: () => void;
+    const firstPageHeld = new Promise<void>((resolve) => (answerFirstPage = resolve));
+    await opened.page.route("**/api/articleInfo/getListByPage", async (route) => {
+      const { current } = route.request().postDataJSON() as { current: number };
+      asked.push({ current, at: Date.now() });
+      if (current === 1) await firstPageHeld;
+      await route.continue();
+    });
+    await visit(opened.page, `/view?path=${note(1050).code}`);
+    await expect.poll(() => asked.length).toBe(1);
+    const filter = opened.page.locator(".rx-sidebar").getByRole("searchbox", { name: "Filter pages" });
+    await filter.click();
+    answerFirstPage(); // it arrives while the reader types
+    await filter.pressSequentially("note 10", { delay: 100 });
+    const lastKey = Date.now();
+    expect(statuses(await opened.listAnswers())).toEqual([
+      [1, 200],
+      [2, 200],
+      [3, 200],
+    ]);
+    const nextAsked = Math.min(...asked.filter(({ current }) => current > 1).map(({ at }) => at));
+    expect(nextAsked - lastKey).toBeGreaterThanOrEqual(READER_QUIET_MS - 100);
   });
 
   it("shows why it could not be loaded, as any failed call does", async () => {

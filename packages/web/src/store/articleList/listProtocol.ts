@@ -4,11 +4,15 @@ import type { PackedRows } from "./packedRows";
 
 /** The page asks for the list once, with what every call of the client would carry. */
 export interface ListRequest {
+  type: "load";
   /** The stored hidden-route query: the worker has no localStorage to read it from. */
   secrets: ShareSecrets;
   /** The reader's article menu codes, as the list's query names them. */
   menuCodes: string[];
 }
+
+/** What the page tells the worker: the list it wants, then each time the reader acts (readerQuiet.ts). */
+export type PageMessage = ListRequest | { type: "reader-acted" };
 
 export type ListMessage =
   /** Rows of page `current`, in order: a page comes in one or more slices. */

@@ -6,9 +6,10 @@
 import { fetchArticlePage, type ListedArticle } from "../../api/calls";
 import { ApiError, reportCallError } from "../../api/client";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
-import type { ListMessage, ListRequest } from "./listProtocol";
+import type { ListMessage, ListRequest, PageMessage } from "./listProtocol";
 import { listPageBody, loadListPages } from "./listQuery";
 import { unpackRows } from "./packedRows";
+import { readerActivity } from "./readerQuiet";
 
 /** The worker could not run at all: the list is loaded on the page instead. */
 class WorkerUnavailable extends Error {}
@@ -17,7 +18,7 @@ export async function loadArticleList(menuCodes: string[]): Promise<ListedArticl
   if (typeof Worker === "undefined") return loadOnPage(menuCodes);
   try {
     // The worker has no localStorage: it is given the secrets every call of the client would carry.
-    return await loadInWorker({ secrets: readHiddenRouteQuery(), menuCodes });
+    return await loadInWorker({ type: "load", secrets: readHiddenRouteQuery(), menuCodes });
   } catch (error) {
     if (error instanceof WorkerUnavailable) return loadOnPage(menuCodes);
     throw error;
@@ -35,6 +36,7 @@ function loadInWorker(request: ListRequest): Promise<ListedArticle[]> {
     }
     const pages: ListedArticle[][] = [];
     let heard = false;
+    const stopTelling = readerActivity(() => worker.postMessage({ type: "reader-acted" } satisfies PageMessage));
     worker.onmessage = ({ data }: MessageEvent<ListMessage>) => {
       heard = true;
       if (data.type === "rows") {
@@ -44,6 +46,7 @@ function loadInWorker(request: ListRequest): Promise<ListedArticle[]> {
       }
       // The worker closes itself once it has kept what it fetched.
       worker.onmessage = worker.onerror = null;
+      stopTelling();
       if (data.type === "done") resolve(pages.flat());
       else reject(reportCallError(new ApiError(data.code, data.message)));
     };
@@ -52,6 +55,7 @@ function loadInWorker(request: ListRequest): Promise<ListedArticle[]> {
     worker.onerror = (event) => {
       event.preventDefault();
       worker.terminate();
+      stopTelling();
       reject(heard ? reportCallError(new Error(event.message)) : new WorkerUnavailable());
     };
     worker.postMessage(request);
