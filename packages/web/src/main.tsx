@@ -25,6 +25,8 @@ const app = (
 const hydrating = pageData && root.hasChildNodes() && (await hasRenderedMenus());
 // From here the app handles the page's controls; what the reader did so far is kept.
 takeOverEarlyControls();
+// In one task: the inline script's handlers are gone from here, and the app's must be in place
+// before the reader's next tap is handled.
 if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
 

@@ -5,7 +5,7 @@ import { useMemo, type AnchorHTMLAttributes, type MouseEvent } from "react";
 import { useRouter } from "./RouterProvider";
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> {
-  /** An address, absolute or relative to the current one. */
+  /** An address, absolute or relative to the one where the link is first shown. */
   to: string;
 }
 
