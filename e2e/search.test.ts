@@ -317,12 +317,14 @@ describe("the search", () => {
     expect(errors).toEqual([]);
   });
 
-  it("leaves / to the field the reader types in", async () => {
+  it("leaves / to the field the reader types in, and opens from it with Ctrl+K", async () => {
     const { page } = await reader.openPage("/view?path=introduction", { viewport: "desktop" });
     const filter = page.getByRole("searchbox", { name: "Filter pages" });
     await filter.click();
     await page.keyboard.type("a/b");
     expect(await filter.inputValue()).toBe("a/b");
     expect(await dialog(page).count()).toBe(0);
+    await page.keyboard.press("Control+k");
+    await dialog(page).waitFor();
   });
 });

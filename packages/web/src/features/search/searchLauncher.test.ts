@@ -81,12 +81,16 @@ it.each([
   expect(isSearchShortcut(new KeyboardEvent("keydown", { key, ...modifiers }))).toBe(expected);
 });
 
-it("leaves / and Ctrl+K to a field the reader types in", () => {
+it("leaves / to a field the reader types in, and opens from one with Ctrl+K", () => {
+  const pressedIn = (field: HTMLElement, init: KeyboardEventInit) => {
+    const event = new KeyboardEvent("keydown", { bubbles: true, ...init });
+    Object.defineProperty(event, "target", { value: field });
+    return isSearchShortcut(event);
+  };
   for (const tag of ["input", "textarea", "select"]) {
     const field = document.createElement(tag);
     document.body.append(field);
-    const event = new KeyboardEvent("keydown", { key: "/", bubbles: true });
-    Object.defineProperty(event, "target", { value: field });
-    expect(isSearchShortcut(event)).toBe(false);
+    expect(pressedIn(field, { key: "/" })).toBe(false);
+    expect(pressedIn(field, { key: "k", ctrlKey: true })).toBe(true);
   }
 });

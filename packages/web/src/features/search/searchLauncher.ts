@@ -93,8 +93,8 @@ function createBuffer(): HTMLInputElement {
 
 /** Ctrl+K (Cmd+K on a Mac) anywhere; `/` when it would not type a slash into a field. */
 export function isSearchShortcut(event: KeyboardEvent): boolean {
-  if (event.defaultPrevented || event.isComposing || event.altKey || isTypingTarget(event.target)) return false;
-  if (event.key === "/") return !event.ctrlKey && !event.metaKey;
+  if (event.defaultPrevented || event.isComposing || event.altKey) return false;
+  if (event.key === "/") return !event.ctrlKey && !event.metaKey && !isTypingTarget(event.target);
   return event.key.toLowerCase() === "k" && (event.ctrlKey || event.metaKey) && !event.shiftKey;
 }
 
