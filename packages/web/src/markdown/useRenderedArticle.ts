@@ -1,6 +1,7 @@
 // The article's rendering: the server's when the article came with one (a first page, an
 // article detail), otherwise the browser renders its Markdown. The renderer (marked and
-// DOMPurify) is a chunk of its own, loaded once the article list is in, or when first needed.
+// DOMPurify) is a chunk of its own, loaded when the reader heads for the articles of the list
+// (useArticlePrefetch.ts), or when first needed.
 // An article is rendered once: when the reader heads for it, or when it is first shown.
 import type { RenderArticle, RenderedArticle } from "@rxdocs/contract";
 import { useEffect, useMemo, useState } from "react";
