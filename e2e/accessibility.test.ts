@@ -87,7 +87,11 @@ describe.each(WIDTHS)("accessibility on a %s", (viewport) => {
   );
 
   it("meets WCAG AA text contrast in an error toast in both themes", async () => {
-    const { page } = await reader.openPage("/view?path=introduction", { viewport });
+    const { page, apiCalls } = await reader.openPage("/view?path=introduction", { viewport });
+    // The article list, which loads when the browser is idle, is in before the server fails:
+    // its failure would show a toast of its own, over the top bar on a phone.
+    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await page.waitForLoadState("networkidle");
     await page.route("**/api/**", (route) =>
       route.fulfill({ status: 500, json: { code: 500, message: "Something went wrong on the server", data: null } }),
     );
