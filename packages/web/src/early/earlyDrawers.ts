@@ -80,7 +80,7 @@ export function attachEarlyDrawers(doc: Document): EarlyDrawers {
   };
 }
 
-/** The drawer's title and close button, as the app's DrawerHeader draws them. */
+/** The drawer's title and close button, as the app's Panel draws them. */
 function header(doc: Document, label: string): HTMLElement {
   const row = doc.createElement("div");
   row.className = "rx-drawer-header";

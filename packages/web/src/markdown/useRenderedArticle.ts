@@ -37,16 +37,22 @@ function rendering(article: RenderableArticle, { renderArticle }: Renderer): Ren
   return rendered;
 }
 
+// The article the reader headed for last.
+let headedFor: RenderableArticle | undefined;
+
 /**
  * Renders an article the reader is heading for (the pointer on a link to it), so that the
  * click only shows it; loads the renderer first if it is not in yet.
  */
 export function prerenderArticle(article: RenderableArticle): void {
   if (article.rendered) return;
+  headedFor = article;
   if (renderer) rendering(article, renderer);
   else
     loadRenderer().then(
-      (loaded) => rendering(article, loaded),
+      // Only the article the reader heads for last: a pointer that swept over many links meanwhile
+      // must not have them all rendered in one go.
+      (loaded) => headedFor === article && rendering(article, loaded),
       () => undefined, // asked for again when the article is shown
     );
 }

@@ -87,10 +87,10 @@ export function createRouter(routes: LayoutRoute, history: AppHistory, guard?: N
     failStart = reject;
   });
 
-  const routeFor = (pathname: string): ChildRoute | undefined => {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
-    return routes.children.find((child) => joinPaths(routes.path, child.path) === path);
-  };
+  // Looked up for every link of a page: by path, worked out once.
+  const routeByPath = new Map(routes.children.map((child) => [joinPaths(routes.path, child.path), child]));
+  const routeFor = (pathname: string): ChildRoute | undefined =>
+    routeByPath.get(pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
   /** A route's module, loaded once; a failed load is tried again by the next navigation. */
   const load = (route: ChildRoute): Promise<RouteModule> => {

@@ -6,11 +6,10 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState, 
 import { filterTypedEarly, panelLeftOpen, removeEarlyLayers } from "../../early/takeOver";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "../../routing";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
-import { Drawer } from "../../ui/Drawer";
 import { Toaster } from "../../ui/Toaster";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
-import { DrawerHeader } from "./DrawerHeader";
+import { Panel } from "./Panel";
 import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
 import { TopBar } from "./TopBar";
@@ -78,7 +77,7 @@ export function Layout({ searchBox }: LayoutProps) {
           <Outlet />
         </main>
       </div>
-      <Drawer
+      <Panel
         open={isMenuShow}
         side="left"
         label="Menu"
@@ -86,10 +85,9 @@ export function Layout({ searchBox }: LayoutProps) {
         appear={earlyPanel !== "menu"}
         onClose={() => setMenuShow(false)}
       >
-        <DrawerHeader title="Menu" onClose={() => setMenuShow(false)} />
         {sidebar}
-      </Drawer>
-      <Drawer
+      </Panel>
+      <Panel
         open={isNavShow}
         side="right"
         label="Navigation"
@@ -97,11 +95,10 @@ export function Layout({ searchBox }: LayoutProps) {
         appear={earlyPanel !== "nav"}
         onClose={() => setNavShow(false)}
       >
-        <DrawerHeader title="Navigation" onClose={() => setNavShow(false)} />
         <nav aria-label="Sections">
           <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-nav-list" />
         </nav>
-      </Drawer>
+      </Panel>
       <Toaster />
       {/* A new page opens at its top (or its #heading); back and forward return to where the reader was. */}
       <ScrollRestoration />

@@ -14,12 +14,9 @@ interface SidebarProps {
 
 /** The active section's tree with a type-ahead filter that narrows it. */
 export function Sidebar({ title, entries, currentCode, openCodes, typedEarly = "" }: SidebarProps) {
-  const [filter, setFilter] = useState(typedEarly);
-  const [typedEarlySeen, setTypedEarlySeen] = useState(typedEarly);
-  if (typedEarly !== typedEarlySeen) {
-    setTypedEarlySeen(typedEarly);
-    setFilter(typedEarly);
-  }
+  // What the reader types here; until they do, what they typed before the app started.
+  const [typed, setFilter] = useState<string>();
+  const filter = typed ?? typedEarly;
   const shown = useMemo(() => filterMenus(entries, filter), [entries, filter]);
   return (
     <nav className="rx-sidebar-nav" aria-label="Pages">

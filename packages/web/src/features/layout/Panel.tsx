@@ -1,0 +1,19 @@
+import { Drawer, type DrawerProps } from "../../ui/Drawer";
+import { IconButton } from "../../ui/IconButton";
+import { CloseIcon } from "../../ui/icons";
+
+/**
+ * A panel of a narrow screen: a drawer headed by its name and a visible close button, for
+ * readers who cannot press Escape or tap outside.
+ */
+export function Panel({ children, ...drawer }: DrawerProps) {
+  return (
+    <Drawer {...drawer}>
+      <div className="rx-drawer-header">
+        <span className="rx-drawer-title">{drawer.label}</span>
+        <IconButton label={`Close ${drawer.label.toLowerCase()}`} icon={<CloseIcon />} onClick={drawer.onClose} />
+      </div>
+      {children}
+    </Drawer>
+  );
+}
