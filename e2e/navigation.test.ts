@@ -123,6 +123,30 @@ describe("links to articles", () => {
     await rendererLoaded;
   });
 
+  it("change the page in one step once the next article can show, with no loading state between", async () => {
+    const { page, apiCalls } = await reader.newPage();
+    await visit(page, "/view?path=introduction");
+    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await page.evaluate(() => {
+      const titles: string[] = [];
+      new MutationObserver(() => {
+        if (document.querySelector(".rx-view-loading")) titles.push("Loading…");
+        const title = document.querySelector("h1")?.textContent ?? "";
+        if (title !== titles.at(-1)) titles.push(title);
+        document.body.dataset.titles = JSON.stringify(titles);
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    // A click with no pointer on its way: the renderer the next article needs starts loading then.
+    const before = apiCalls.length;
+    await page.locator(".rx-prev-next a[rel=next]").evaluate((link: HTMLElement) => link.click());
+    await expect.poll(titleOf(page)).toBe("Installation and first run");
+    expect(new URL(page.url()).search).toBe("?path=quick-start");
+    expect(apiCalls.slice(before)).toEqual([]);
+    expect(JSON.parse((await page.evaluate(() => document.body.dataset.titles)) ?? "[]")).toEqual([
+      "Installation and first run",
+    ]);
+  });
+
   it("start loading their article when the pointer rests on them, so that the click asks for nothing more", async () => {
     const { page, apiCalls } = await reader.newPage();
     await page.route("**/api/articleInfo/getListByPage", () => undefined); // the list never arrives

@@ -4,6 +4,7 @@ import { ROUTER_BASE, SHARE_QUERY } from "@rxdocs/contract";
 import { requestArticle } from "./api/articleRequests";
 import { Layout } from "./features/layout/Layout";
 import { SearchBox } from "./features/search/SearchBox";
+import { renderingReady } from "./markdown/useRenderedArticle";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { createBrowserRouter, type LayoutRoute, type Router } from "./routing";
 import { knownArticle, useAppStore } from "./store/appStore";
@@ -13,17 +14,18 @@ import { knownArticle, useAppStore } from "./store/appStore";
  * It keeps the hidden-route query in step with the route. It also starts what the page will
  * need as soon as the route is known, while the page's own code may still be downloading:
  * the menus (again when a share link changed what the reader may see), and the article of
- * /view unless the store already holds it.
+ * /view, its rendering included, which the router waits for a moment.
  */
-export function navigationGuard(to: URL): void {
+export function navigationGuard(to: URL): Promise<unknown> | void {
   keepHiddenRouteQuery(to.searchParams);
   const store = useAppStore.getState();
   void store.loadMenusIfStale().catch(() => undefined); // the client has shown the error
   void store.loadSiteIfMissing().catch(() => undefined);
   const menuCode = to.pathname === "/view" ? to.searchParams.get(SHARE_QUERY.path) : null;
-  if (menuCode && !knownArticle(store, menuCode)) {
-    void requestArticle(menuCode).catch(() => undefined); // the view presents the outcome
-  }
+  if (!menuCode) return;
+  const known = knownArticle(store, menuCode);
+  // The view presents a failure.
+  return (known ? renderingReady(known) : requestArticle(menuCode)).catch(() => undefined);
 }
 
 /** The route tree; the server renders first pages from it without the guard, which is the browser's. */

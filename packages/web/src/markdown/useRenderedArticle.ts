@@ -37,6 +37,11 @@ function rendering(article: RenderableArticle, { renderArticle }: Renderer): Ren
   return rendered;
 }
 
+/** Resolves once the article can be shown: at once when it came rendered or the renderer is in. */
+export function renderingReady(article: RenderableArticle): Promise<unknown> {
+  return article.rendered || renderer ? Promise.resolve() : loadRenderer();
+}
+
 // The article the reader headed for last.
 let headedFor: RenderableArticle | undefined;
 
@@ -59,7 +64,9 @@ export function prerenderArticle(article: RenderableArticle): void {
 
 /** The article's HTML; undefined only while the renderer it needs is still loading. */
 export function useRenderedArticle(article: RenderableArticle | undefined): RenderedArticle | undefined {
-  const [hasRenderer, setHasRenderer] = useState(renderer !== undefined);
+  const [rendererArrived, setRendererArrived] = useState(false);
+  // The renderer may have come in since this view first rendered (for another article).
+  const hasRenderer = rendererArrived || renderer !== undefined;
   const serverRendering = article?.rendered;
   const needsRenderer = article !== undefined && serverRendering === undefined;
 
@@ -67,7 +74,7 @@ export function useRenderedArticle(article: RenderableArticle | undefined): Rend
     if (!needsRenderer || hasRenderer) return;
     let current = true;
     loadRenderer().then(
-      () => current && setHasRenderer(true),
+      () => current && setRendererArrived(true),
       () => undefined, // a failed chunk load leaves the page as it is; the next navigation tries again
     );
     return () => {

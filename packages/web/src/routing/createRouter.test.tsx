@@ -5,6 +5,7 @@ import {
   type LayoutRoute,
   type Router,
   type RouteModule,
+  NEEDS_WAIT_MS,
 } from "./createRouter";
 
 const Home = () => <p>Home</p>;
@@ -113,6 +114,39 @@ describe("the browser's router", () => {
       "/",
       "/view?path=intro",
     ]);
+  });
+
+  it("changes the page once what the guard says it needs is in, or after a moment without it", async () => {
+    vi.useFakeTimers();
+    try {
+      let needsArrive: () => void = () => undefined;
+      const guard = vi.fn((to: URL) =>
+        to.search === "?path=quick"
+          ? new Promise<void>((resolve) => (needsArrive = resolve))
+          : to.search === "?path=slow"
+            ? new Promise<void>(() => undefined)
+            : undefined,
+      );
+      const started = createBrowserRouter(routesWith({ lazy: () => Promise.resolve({ Component: Article }) }), guard);
+      await vi.runAllTimersAsync();
+      router = await started;
+
+      const quick = router.navigate("/view?path=quick");
+      await vi.advanceTimersByTimeAsync(NEEDS_WAIT_MS - 1);
+      expect(pathOf(router)).toBe("/");
+      needsArrive();
+      await quick;
+      expect(pathOf(router)).toBe("/view?path=quick");
+
+      const slow = router.navigate("/view?path=slow");
+      await vi.advanceTimersByTimeAsync(NEEDS_WAIT_MS - 1);
+      expect(pathOf(router)).toBe("/view?path=quick");
+      await vi.advanceTimersByTimeAsync(1);
+      await slow;
+      expect(pathOf(router)).toBe("/view?path=slow");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("replaces the current entry when asked to", async () => {

@@ -1,8 +1,8 @@
 // The app's router: one layout route whose children are loaded on demand. A navigation runs
-// the global guard, loads the code of the route it leads to, and only then changes the page
-// (and, for a link, the address), so that the page on screen stays until the next one can
-// show at once. The router is handed out once the first page's code is in: the app mounts
-// only then.
+// the global guard, loads the code of the route it leads to and waits a moment for what the
+// guard says the page needs, and only then changes the page (and, for a link, the address), so
+// that the page on screen stays until the next one can show whole, in one change. The router
+// is handed out once the first page's code is in: the app mounts only then.
 import type { ComponentType, ReactNode } from "react";
 import { type AppHistory, type AppLocation, browserHistory, memoryHistory } from "./history";
 
@@ -25,8 +25,15 @@ export interface LayoutRoute {
   children: readonly ChildRoute[];
 }
 
-/** Runs before every navigation, the first included, and lets every one through. */
-export type NavigationGuard = (to: URL) => void;
+/**
+ * Runs before every navigation, the first included, and lets every one through. It may return
+ * what the page needs to show (its article): the page changes once that is in, or after
+ * NEEDS_WAIT_MS, when the page shows that it is loading instead.
+ */
+export type NavigationGuard = (to: URL) => Promise<unknown> | void;
+
+/** Long enough for an answer from the site, short enough that a click is seen to do something. */
+export const NEEDS_WAIT_MS = 250;
 
 /** How the page was reached: the first page, a link or a program, or the history's buttons. */
 export type NavigationAction = "initial" | "push" | "replace" | "pop";
@@ -105,11 +112,13 @@ export function createRouter(routes: LayoutRoute, history: AppHistory, guard?: N
 
   const go = async (url: URL, action: NavigationAction): Promise<void> => {
     const navigation = ++latest;
-    guard?.(url);
+    const needs = guard?.(url);
     const route = routeFor(url.pathname);
     let Page: ComponentType | undefined;
     try {
       Page = route && (await load(route)).Component;
+      // The first page came with what it needs; a page whose needs fail presents the failure.
+      if (state && needs) await Promise.race([needs.catch(() => undefined), delay(NEEDS_WAIT_MS)]);
     } catch (error) {
       if (navigation !== latest) return;
       // The page's code could not be fetched (a new release, a dropped connection): the
@@ -162,6 +171,10 @@ export function createRouter(routes: LayoutRoute, history: AppHistory, guard?: N
   const stopListening = history.listen(() => void go(history.url(), state ? "pop" : "initial"));
   void go(history.url(), "initial");
   return ready.then(() => router);
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 function joinPaths(parent: string, child: string): string {
