@@ -39,6 +39,34 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
     expect(await snapshot(fresh.storage())).toEqual(before);
   });
 
+  it("stores a body once however many articles have it, and drops it with the last of them", async () => {
+    const db = fresh.storage().db;
+    const bodies = () => db.selectFrom("article_bodies").select(["hash", "article_md"]).execute();
+    const content = fixtureContent();
+    const [first, second] = content.articles;
+    second!.articleMd = first!.articleMd;
+    second!.articleTabContent = first!.articleTabContent;
+    await importContent(db, content);
+    expect(await bodies()).toHaveLength(content.articles.length - 1);
+    const stored = await listArticles(db);
+    expect(stored.find((a) => a.menu_code === second!.menuCode)?.article_md).toBe(first!.articleMd);
+
+    // One of the two changes: the other keeps the shared body.
+    second!.articleMd = "# Changed\n\nIts own text now.\n";
+    await importContent(db, content);
+    expect(await bodies()).toHaveLength(content.articles.length);
+    expect((await listArticles(db)).find((a) => a.menu_code === first!.menuCode)?.article_md).toBe(first!.articleMd);
+
+    // Pruned away, each takes its body along; the one still shared stays.
+    second!.articleMd = first!.articleMd;
+    const kept = { ...content, articles: content.articles.filter((a) => a !== first) };
+    kept.menus = content.menus.filter((m) => m.menuCode !== first!.menuCode);
+    await importContent(db, kept, { prune: true });
+    expect((await bodies()).map((body) => body.article_md).sort()).toEqual(
+      kept.articles.map((article) => article.articleMd).sort(),
+    );
+  });
+
   it("updates what changed, bumps the content version, and keeps createdAt", async () => {
     const content = fixtureContent();
     delete content.articles.find((a) => a.menuCode === "setup")!.createdAt;

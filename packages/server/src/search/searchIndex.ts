@@ -74,13 +74,18 @@ export class SearchIndexUpdate {
   }
 }
 
-/** Indexes every article: for a database that had articles before it had a search index. */
+/** The articles table as migration 0002 finds it, before 0004 moved the bodies out. */
+interface ArticlesBeforeBodies {
+  articles: { menu_code: string; article_title: string; article_md: string; article_tab_content: string | null };
+}
+
+/** Indexes every article: for a database that had articles before it had a search index (migration 0002). */
 export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
   const update = new SearchIndexUpdate(db);
   try {
     let after = "";
     for (;;) {
-      const batch = await db
+      const batch = await (db as unknown as Kysely<ArticlesBeforeBodies>)
         .selectFrom("articles")
         .select(["menu_code", "article_title", "article_md", "article_tab_content"])
         .where("menu_code", ">", after)

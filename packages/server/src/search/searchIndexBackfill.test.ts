@@ -1,10 +1,12 @@
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { importContent } from "../content/importContent.js";
+import { findPublishedArticle } from "../storage/articles.js";
 import { openStorage } from "../storage/database.js";
 import * as initial from "../storage/migrations/0001_initial.js";
 import * as search from "../storage/migrations/0002_search.js";
 import * as filesAndSite from "../storage/migrations/0003_files_and_site.js";
+import * as articleBodies from "../storage/migrations/0004_article_bodies.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { searchContent } from "../test-support/searchSite.js";
 import { searchArticles } from "./searchArticles.js";
@@ -26,6 +28,7 @@ describe.each(DATABASE_KINDS)("the search index of a $name database that had art
             "0001_initial": initial,
             "0002_search": search,
             "0003_files_and_site": filesAndSite,
+            "0004_article_bodies": articleBodies,
           }),
         },
         migrationTableSchema: rows[0]?.schema ?? undefined,
@@ -41,6 +44,10 @@ describe.each(DATABASE_KINDS)("the search index of a $name database that had art
         visibleArticles: new Set(["intro"]),
       });
       expect(answer.hits.map((hit) => hit.heading?.slug)).toEqual(["pomegranate-support"]);
+      // The bodies went back into the articles and out again, whole.
+      expect((await findPublishedArticle(reopened.db, "intro"))?.article_md).toBe(
+        searchContent().articles.find((article) => article.menuCode === "intro")?.articleMd,
+      );
       await reopened.close();
     } finally {
       await database.drop();

@@ -18,13 +18,20 @@ export interface MenusTable {
 export interface ArticlesTable {
   menu_code: string;
   article_title: string;
-  article_md: string;
-  article_tab_content: string | null;
+  /** The article's body in article_bodies. */
+  body_hash: string;
   status: number;
   created_at: string;
   updated_at: string;
   /** The Markdown file the article was imported from, relative to the folder; null when unknown. */
   source_file: string | null;
+}
+
+/** An article's Markdown and tab group, stored once however many articles have them, by their SHA-256. */
+export interface ArticleBodiesTable {
+  hash: string;
+  article_md: string;
+  article_tab_content: string | null;
 }
 
 /** A file pages link or embed, by the SHA-256 of its bytes. */
@@ -100,6 +107,7 @@ export interface Database {
   search_sections: SearchSectionsTable;
   search_terms: SearchTermsTable;
   articles: ArticlesTable;
+  article_bodies: ArticleBodiesTable;
   files: FilesTable;
   file_paths: FilePathsTable;
   file_uses: FileUsesTable;
