@@ -42,6 +42,7 @@ describe.each(WIDTHS)("an article on a %s", (viewport) => {
         "the-home-page",
         "images-and-files",
         "site-settings-rxdocsjson", // "Site settings: `rxdocs.json`"
+        "a-docusaurus-site",
         "codes",
         "links-between-pages",
         "mdx-pages",

@@ -83,12 +83,15 @@ describe.each(WIDTHS)("toasts on a %s", (viewport) => {
   });
 
   it("show the message of an error answer from the API", async () => {
-    const { page } = await reader.openPage("/view?path=introduction", { viewport });
-    await expect.poll(titleOf(page)).toBe("Introduction");
+    // Failing from the start: the list the page loads when idle, and the latest articles of the
+    // home page, fail whichever comes first, and never arrive before the failure is in place.
+    const { page } = await reader.newPage({ viewport });
     const message = "The database is being upgraded; try again in a minute";
     await page.route("**/api/articleInfo/getListByPage", (route) =>
       route.fulfill({ status: 503, json: { code: 503, message, data: null } }),
     );
+    await visit(page, "/view?path=introduction");
+    await expect.poll(titleOf(page)).toBe("Introduction");
     await page.locator(".rx-brand").click();
     await expect.poll(toastMessages(page)).toEqual([message]);
     expect(await page.locator(".rx-toast").getAttribute("class")).toContain("rx-toast--error");

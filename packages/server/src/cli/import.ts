@@ -10,6 +10,7 @@ import {
 } from "../content/importContent.js";
 import type { ContentWarning } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
+import { type ContentSlot, readDocusaurusLayout } from "../content/siteLayout.js";
 import type { Database } from "../storage/schema.js";
 import { progressBar } from "./progress.js";
 import { CliError, plural, printJson, printLine, withStorage } from "./shared.js";
@@ -27,7 +28,12 @@ export interface ImportReport extends ImportCounts {
   /** Pages in the folder (its articles, folder pages included). */
   pages: number;
   warnings: ContentWarning[];
+  /** For a Docusaurus site's root: the version and language imported, and the others the folder holds. */
+  slot?: SlotName;
+  otherSlots?: SlotName[];
 }
+
+type SlotName = Pick<ContentSlot, "version" | "lang">;
 
 export async function importCommand(dir: string, options: ImportOptions): Promise<void> {
   const report = await withStorage(options.db, (storage) => importFolder(storage.db, dir, options));
@@ -36,7 +42,12 @@ export async function importCommand(dir: string, options: ImportOptions): Promis
     return;
   }
   printWarnings(report.warnings);
-  printLine(`Imported ${resolve(dir)}: ${describeReport(report)}`);
+  const what = report.slot ? `version ${report.slot.version} (${report.slot.lang}) of ` : "";
+  printLine(`Imported ${what}${resolve(dir)}: ${describeReport(report)}`);
+  if (report.otherSlots?.length) {
+    const others = report.otherSlots.map((slot) => `${slot.version} (${slot.lang})`).join(", ");
+    printLine(`The site also holds ${others}; the import takes the latest version in the default language.`);
+  }
 }
 
 /** Reads and imports a folder; problems in it are printed one per line before the refusal. */
@@ -49,12 +60,22 @@ export async function importFolder(
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`);
   const maxFileBytes = maxFileBytesOf(options.maxFileSize);
+  const layout = await readDocusaurusLayout(root).catch((error: unknown) => {
+    throw new CliError(error instanceof Error ? error.message : String(error));
+  });
+  const [slot, ...otherSlots] = layout?.slots ?? [];
   const progress = progressBar("Reading");
-  const content = await readContentFolder(root, { onProgress: progress.update, maxFileBytes });
+  const content = await readContentFolder(slot?.dir ?? root, {
+    onProgress: progress.update,
+    maxFileBytes,
+    publicRoot: layout?.publicRoot,
+  });
   progress.finish();
   try {
     const counts = await importContent(db, content, options);
-    return { ...counts, pages: content.articles.length, warnings: content.warnings };
+    const report: ImportReport = { ...counts, pages: content.articles.length, warnings: content.warnings };
+    if (slot) Object.assign(report, { slot: slotName(slot), otherSlots: otherSlots.map(slotName) });
+    return report;
   } catch (error) {
     if (error instanceof ContentProblemsError) {
       for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${problem.reason}\n`);
@@ -66,6 +87,10 @@ export async function importFolder(
     }
     throw error;
   }
+}
+
+function slotName({ version, lang }: ContentSlot): SlotName {
+  return { version, lang };
 }
 
 function maxFileBytesOf(flag: string | undefined): number {

@@ -1,11 +1,16 @@
 // What `rxdocs import` tells an author: every warning with its file and line, counts of pages,
-// files and warnings, the same as JSON, and the refusals of --strict and --max-file-size.
+// files and warnings, the same as JSON, the refusals of --strict and --max-file-size, and which
+// version and language of a Docusaurus site it took.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { writeFileTree } from "../test-support/fileTree.js";
 import { pngImage } from "../test-support/images.js";
+import { versionedDocusaurusSite } from "../test-support/realFolders.js";
+import { listArticles } from "../storage/articles.js";
+import { openStorage } from "../storage/database.js";
+import { listFilePaths } from "../storage/files.js";
 import { outputLines, runCli } from "../test-support/runCli.js";
 
 describe("the import report", () => {
@@ -67,5 +72,52 @@ describe("the import report", () => {
     ]);
     const unreadable = await rxdocs("import", site, "--max-file-size", "lots");
     expect(outputLines(unreadable.stderr)).toEqual(['rxdocs: --max-file-size "lots" is not a size such as 20MB']);
+  });
+});
+
+describe("the import of a Docusaurus site's root", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "rxdocs-docusaurus-"));
+    versionedDocusaurusSite(join(work, "site"), { versions: ["1.0", "2.0"], translations: { fr: ["next"] } });
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("takes the latest version in the default language, with the images of the site's static folder", async () => {
+    const db = join(work, "site.db");
+    const result = await runCli(["import", "site", "--db", db], { cwd: work });
+    expect(result.code, result.stderr).toBe(0);
+    // The template's own <Highlight> components are warned about; its images are all found.
+    expect(result.stderr).not.toContain("/img/");
+    expect(outputLines(result.stdout)).toEqual([
+      expect.stringMatching(/^Imported version 2\.0 \(en\) of .*site: .*, 3 files \(3 stored, .*$/),
+      "The site also holds 1.0 (en), next (en), next (fr); the import takes the latest version in the default language.",
+    ]);
+
+    const storage = await openStorage(db);
+    try {
+      const articles = await listArticles(storage.db);
+      const intro = articles.find((article) => article.article_title === "Tutorial Intro");
+      expect(intro?.article_md).toContain("Written after version 1.0.");
+      expect(intro?.article_md).not.toContain("Written after version 2.0.");
+      // "/img/docusaurus.png" of the markdown features page, from the site's static/.
+      const logo = (await listFilePaths(storage.db)).find((file) => file.path === "static/img/docusaurus.png");
+      expect(logo).toBeDefined();
+      expect(articles.find((article) => article.article_md.includes(`/files/${logo!.hash}.png`))).toBeDefined();
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it("says which version and language it took in JSON too", async () => {
+    const result = await runCli(["import", "site", "--json", "--db", join(work, "json.db")], { cwd: work });
+    expect(JSON.parse(result.stdout)).toMatchObject({
+      slot: { version: "2.0", lang: "en" },
+      otherSlots: [
+        { version: "1.0", lang: "en" },
+        { version: "next", lang: "en" },
+        { version: "next", lang: "fr" },
+      ],
+    });
   });
 });

@@ -16,17 +16,29 @@ export type FileRefusal = { kind: "missing" } | { kind: "outside" } | { kind: "t
 
 export type FileReading = { file: ContentFile } | { refusal: FileRefusal };
 
-/** Reads each distinct path once. Paths are relative to `root`, "/"-separated and already normalized. */
+/** Root-relative addresses of files may point into the public folders of VitePress and Docusaurus. */
+export const PUBLIC_FOLDERS = ["public", "static", ".vitepress/public"];
+
+/**
+ * Reads each distinct path once. Paths are relative to `root`, "/"-separated and already
+ * normalized. A path into a public folder that `root` lacks is looked for under `publicRoot`.
+ */
 export async function readContentFiles(
   root: string,
   paths: Iterable<string>,
   maxFileBytes: number,
+  publicRoot?: string,
 ): Promise<Map<string, FileReading>> {
   const realRoot = await realpath(root);
+  const realPublicRoot = publicRoot === undefined ? undefined : await realpath(publicRoot);
   const unique = [...new Set(paths)];
-  const readings = await mapWithConcurrency(unique, FILE_CONCURRENCY, (relativePath) =>
-    readContentFile(realRoot, relativePath, maxFileBytes),
-  );
+  const readings = await mapWithConcurrency(unique, FILE_CONCURRENCY, async (relativePath) => {
+    const reading = await readContentFile(realRoot, relativePath, maxFileBytes);
+    const missing = "refusal" in reading && reading.refusal.kind === "missing";
+    return missing && realPublicRoot !== undefined && isPublicPath(relativePath)
+      ? readContentFile(realPublicRoot, relativePath, maxFileBytes)
+      : reading;
+  });
   return new Map(unique.map((relativePath, index) => [relativePath, readings[index]!]));
 }
 
@@ -55,6 +67,10 @@ async function readContentFile(realRoot: string, relativePath: string, maxFileBy
       absolutePath: resolved,
     },
   };
+}
+
+function isPublicPath(relativePath: string): boolean {
+  return PUBLIC_FOLDERS.some((folder) => relativePath.startsWith(`${folder}/`));
 }
 
 export function hashBytes(bytes: Uint8Array): string {

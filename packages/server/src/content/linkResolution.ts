@@ -7,7 +7,13 @@
 import { FILES_BASE_PATH, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { posix } from "node:path";
 import { parseArticleTabContent } from "./articleTabContent.js";
-import { addressExtensionOf, describeBytes, type FileReading, readContentFiles } from "./contentFiles.js";
+import {
+  addressExtensionOf,
+  describeBytes,
+  type FileReading,
+  PUBLIC_FOLDERS,
+  readContentFiles,
+} from "./contentFiles.js";
 import { isMarkdownFileName } from "./fileNames.js";
 import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
 import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from "./model.js";
@@ -15,6 +21,8 @@ import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from 
 export interface LinkResolutionOptions {
   /** The folder's absolute path. */
   root: string;
+  /** The site's root, whose public folders root-relative links may point into too (see ReadFolderOptions). */
+  publicRoot?: string;
   maxFileBytes: number;
   /** Where each article's Markdown starts in its file, by menu code, for the lines of warnings. */
   bodyLines: ReadonlyMap<string, number>;
@@ -25,8 +33,6 @@ export interface LinkResolutionOptions {
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** An address this importer made (an exported folder may hold one); a folder named "files" is not one. */
 const STORED_FILE_ADDRESS = new RegExp(`^${FILES_BASE_PATH}[0-9a-f]{64}\\.[a-z0-9]+(#|$)`);
-/** Root-relative addresses of files may point into the public folders of VitePress and Docusaurus. */
-const PUBLIC_FOLDERS = ["public", "static", ".vitepress/public"];
 
 /** One text of the folder that links: a body, a tab, the home page, a setting. */
 interface LinkingText {
@@ -76,7 +82,7 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   }
 
   // Then the files, read once each, and their addresses in the texts that named them.
-  const readings = await readContentFiles(options.root, wantedPaths, options.maxFileBytes);
+  const readings = await readContentFiles(options.root, wantedPaths, options.maxFileBytes, options.publicRoot);
   const files = new Map<string, ContentFile>();
   const refused = new Set<string>();
   for (const [text, targets] of candidates) {

@@ -26,6 +26,11 @@ export interface ReadFolderOptions {
   onProgress?: (done: number, total: number) => void;
   /** A linked file larger than this refuses the import; 20 MB unless given. */
   maxFileBytes?: number;
+  /**
+   * The site's root when the folder is one part of it (a version of a Docusaurus site): files
+   * linked from the root ("/img/logo.png") are looked for in its public folders too.
+   */
+  publicRoot?: string;
 }
 
 /**
@@ -106,6 +111,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   content.problems.push(...unreadable, ...settingsProblems(settings));
   await resolveLinks(content, {
     root: absoluteRoot,
+    publicRoot: options.publicRoot,
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     bodyLines,
     homeBodyLine: plan.homePath === undefined ? undefined : pages.get(plan.homePath)?.bodyLine,
