@@ -43,6 +43,7 @@ describe.each(WIDTHS)("an article on a %s", (viewport) => {
         "images-and-files",
         "site-settings-rxdocsjson", // "Site settings: `rxdocs.json`"
         "a-docusaurus-site",
+        "languages-in-sub-folders",
         "codes",
         "links-between-pages",
         "mdx-pages",

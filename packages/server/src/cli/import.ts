@@ -10,7 +10,7 @@ import {
 } from "../content/importContent.js";
 import type { ContentWarning } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
-import { type ContentSlot, readDocusaurusLayout } from "../content/siteLayout.js";
+import { type ContentSlot, readSiteLayout } from "../content/siteLayout.js";
 import type { Database } from "../storage/schema.js";
 import { progressBar } from "./progress.js";
 import { CliError, plural, printJson, printLine, withStorage } from "./shared.js";
@@ -28,7 +28,7 @@ export interface ImportReport extends ImportCounts {
   /** Pages in the folder (its articles, folder pages included). */
   pages: number;
   warnings: ContentWarning[];
-  /** For a Docusaurus site's root: the version and language imported, and the others the folder holds. */
+  /** For a site of several versions or languages: the one imported, and the others the folder holds. */
   slot?: SlotName;
   otherSlots?: SlotName[];
 }
@@ -42,11 +42,14 @@ export async function importCommand(dir: string, options: ImportOptions): Promis
     return;
   }
   printWarnings(report.warnings);
-  const what = report.slot ? `version ${report.slot.version} (${report.slot.lang}) of ` : "";
+  const { slot, otherSlots = [] } = report;
+  const versioned = slot !== undefined && otherSlots.some((other) => other.version !== slot.version);
+  const name = ({ version, lang }: SlotName) => (versioned ? `${version} (${lang})` : lang);
+  const what = slot ? `${versioned ? "version" : "the pages in"} ${name(slot)} of ` : "";
   printLine(`Imported ${what}${resolve(dir)}: ${describeReport(report)}`);
-  if (report.otherSlots?.length) {
-    const others = report.otherSlots.map((slot) => `${slot.version} (${slot.lang})`).join(", ");
-    printLine(`The site also holds ${others}; the import takes the latest version in the default language.`);
+  if (otherSlots.length > 0) {
+    const taken = versioned ? "the latest version in the default language" : "the default language";
+    printLine(`The site also holds ${otherSlots.map(name).join(", ")}; the import takes ${taken}.`);
   }
 }
 
@@ -60,7 +63,7 @@ export async function importFolder(
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`);
   const maxFileBytes = maxFileBytesOf(options.maxFileSize);
-  const layout = await readDocusaurusLayout(root).catch((error: unknown) => {
+  const layout = await readSiteLayout(root).catch((error: unknown) => {
     throw new CliError(error instanceof Error ? error.message : String(error));
   });
   const [slot, ...otherSlots] = layout?.slots ?? [];
@@ -69,6 +72,7 @@ export async function importFolder(
     onProgress: progress.update,
     maxFileBytes,
     publicRoot: layout?.publicRoot,
+    excludedFolders: slot?.excludedFolders,
   });
   progress.finish();
   try {

@@ -121,3 +121,34 @@ describe("the import of a Docusaurus site's root", () => {
     });
   });
 });
+
+describe("the import of a folder whose rxdocs.json names its languages", () => {
+  let work: string;
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), "rxdocs-locales-"));
+    writeFileTree(join(work, "site"), {
+      "rxdocs.json": JSON.stringify({ locales: { root: { lang: "en" }, zh: { lang: "zh-CN" } } }),
+      "guide.md": "# Guide\n\n![logo](/logo.png)",
+      "public/logo.png": pngImage(2, 2),
+      "zh/guide.md": "# 指南",
+      "zh/more/page.md": "# 更多",
+    });
+  });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it("takes the folder's own pages, in the default language, and leaves the other languages' folders out", async () => {
+    const db = join(work, "site.db");
+    const result = await runCli(["import", "site", "--db", db], { cwd: work });
+    expect(result.code, result.stderr).toBe(0);
+    expect(outputLines(result.stdout)).toEqual([
+      expect.stringMatching(/^Imported the pages in en of .*site: .*, 1 article .*, 1 file .*, 0 warnings$/),
+      "The site also holds zh-CN; the import takes the default language.",
+    ]);
+    const storage = await openStorage(db);
+    try {
+      expect((await listArticles(storage.db)).map((article) => article.article_title)).toEqual(["Guide"]);
+    } finally {
+      await storage.close();
+    }
+  });
+});

@@ -31,6 +31,8 @@ export interface ReadFolderOptions {
    * linked from the root ("/img/logo.png") are looked for in its public folders too.
    */
   publicRoot?: string;
+  /** Sub-folders of the root left out: the pages of other languages (siteLayout.ts). */
+  excludedFolders?: readonly string[];
 }
 
 /**
@@ -39,7 +41,7 @@ export interface ReadFolderOptions {
  */
 export async function readContentFolder(root: string, options: ReadFolderOptions = {}): Promise<FolderContent> {
   const absoluteRoot = path.resolve(root);
-  const entries = await scanContentFolder(absoluteRoot);
+  const entries = await scanContentFolder(absoluteRoot, options.excludedFolders);
   const markdownEntries = entries.filter((entry) => entry.kind === "markdown");
   // The history is read while the files are.
   const history = readGitDates(absoluteRoot);

@@ -15,19 +15,21 @@ export type ScannedEntry =
   (ScannedBase & { kind: "folder"; hasCategoryFile: boolean }) | (ScannedBase & { kind: "markdown" });
 
 /** Every folder comes before what it contains. */
-export async function scanContentFolder(root: string): Promise<ScannedEntry[]> {
-  return (await scanChildren(root, "")).entries;
+/** The folder's entries, but for the top-level folders named in `excluded` and everything inside them. */
+export async function scanContentFolder(root: string, excluded: readonly string[] = []): Promise<ScannedEntry[]> {
+  return (await scanChildren(root, "", new Set(excluded))).entries;
 }
 
 async function scanChildren(
   root: string,
   folderPath: string,
+  excluded: ReadonlySet<string> = new Set(),
 ): Promise<{ entries: ScannedEntry[]; hasCategoryFile: boolean }> {
   const dirents = await readdir(path.join(root, folderPath), { withFileTypes: true });
   const hasCategoryFile = dirents.some((dirent) => dirent.isFile() && dirent.name === CATEGORY_FILE_NAME);
   const nested = await Promise.all(
     dirents
-      .filter((dirent) => !isIgnoredName(dirent.name))
+      .filter((dirent) => !isIgnoredName(dirent.name) && !excluded.has(dirent.name))
       .map(async (dirent): Promise<ScannedEntry[]> => {
         const base = { path: joinRelativePath(folderPath, dirent.name), parentPath: folderPath, name: dirent.name };
         // A symbolic link is neither a file nor a folder here: following it could leave the root.

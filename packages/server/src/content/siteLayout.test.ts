@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { REAL_FOLDERS, versionedDocusaurusSite } from "../test-support/realFolders.js";
-import { readDocusaurusLayout } from "./siteLayout.js";
+import { writeFileTree } from "../test-support/fileTree.js";
+import { readDocusaurusLayout, readSiteLayout } from "./siteLayout.js";
 
 describe("the layout of a Docusaurus site", () => {
   let root: string;
@@ -40,11 +41,60 @@ describe("the layout of a Docusaurus site", () => {
     expect(await readDocusaurusLayout(REAL_FOLDERS.docusaurusDocs)).toBeUndefined();
   });
 
-  it("refuses a versions.json that is not a list of names", async () => {
+  it.each([
+    ["not a list", '{"latest": "1.0"}'],
+    ["a name that leads out of its folder", '["../../elsewhere"]'],
+  ])("refuses a versions.json that is %s", async (_, text) => {
     versionedDocusaurusSite(root, { versions: ["1.0"], translations: {} });
-    writeFileSync(join(root, "versions.json"), '{"latest": "1.0"}');
+    writeFileSync(join(root, "versions.json"), text);
     await expect(readDocusaurusLayout(root)).rejects.toThrow(
-      `${join(root, "versions.json")} is not a list of version names`,
+      `${join(root, "versions.json")} is not a list of version names such as "2.x"`,
     );
+  });
+});
+
+describe("the languages rxdocs.json names", () => {
+  let root: string;
+  beforeEach(() => {
+    root = mkdtempSync(join(tmpdir(), "rxdocs-locales-"));
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  const siteWith = (locales: unknown, folders: Record<string, string> = { "zh/guide.md": "# 指南" }) =>
+    writeFileTree(root, {
+      "rxdocs.json": JSON.stringify({ title: "Site", locales }),
+      "guide.md": "# Guide",
+      ...folders,
+    });
+
+  it("are the folder itself, in the default language, and each named sub-folder, as VitePress lays them out", async () => {
+    siteWith({ root: { label: "English", lang: "en" }, zh: { label: "简体中文", lang: "zh-CN" } });
+    expect(await readSiteLayout(root)).toEqual({
+      publicRoot: root,
+      slots: [
+        { version: "current", lang: "en", dir: root, excludedFolders: ["zh"] },
+        { version: "current", lang: "zh-CN", dir: join(root, "zh") },
+      ],
+    });
+  });
+
+  it("take a folder's name as its language when it names none, and en for the folder itself", async () => {
+    siteWith({ fr: { label: "Français" } }, { "fr/guide.md": "# Guide" });
+    expect((await readSiteLayout(root))?.slots.map(({ lang }) => lang)).toEqual(["en", "fr"]);
+  });
+
+  it("make no layout when they name no sub-folder", async () => {
+    siteWith({ root: { lang: "en" } });
+    expect(await readSiteLayout(root)).toBeUndefined();
+  });
+
+  it.each([
+    ["a list", ["zh"], "locales must be an object of languages by folder"],
+    ["a folder the site lacks", { ja: { lang: "ja" } }, 'locales names "ja", which is no folder of the site'],
+    ["a path out of the folder", { "../zh": { lang: "zh" } }, 'locales names "../zh", which is no folder of the site'],
+    ["a language that is no tag", { zh: { lang: "Chinese (China)" } }, "locales.zh must be an object whose lang"],
+  ])("are refused with a clear reason for %s", async (_, locales, reason) => {
+    siteWith(locales);
+    await expect(readSiteLayout(root)).rejects.toThrow(`${join(root, "rxdocs.json")}: ${reason}`);
   });
 });

@@ -1,10 +1,13 @@
-// Where the pages of each version and language of a site are, as a Docusaurus site lays them out
-// when its root is given: `docs/` is the current version (unreleased `next` once versions.json
-// names released ones, the first of them the latest), `versioned_docs/version-<name>/` the
-// released versions, `i18n/<lang>/docusaurus-plugin-content-docs/(current|version-<name>)/`
-// their translations, and `static/` the files pages link from the root ("/img/logo.png").
+// Where the pages of each version and language of a site are. A Docusaurus site's root lays them
+// out its way: `docs/` is the current version (unreleased `next` once versions.json names
+// released ones, the first of them the latest), `versioned_docs/version-<name>/` the released
+// versions, `i18n/<lang>/docusaurus-plugin-content-docs/(current|version-<name>)/` their
+// translations, and `static/` the files pages link from the root ("/img/logo.png"). Any other
+// folder may name its languages in rxdocs.json's `locales`, as VitePress does: the folder is
+// the default language, and each named sub-folder (`zh/`) another.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
+import { SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 /** One version in one language: a folder of pages. */
 export interface ContentSlot {
@@ -12,6 +15,8 @@ export interface ContentSlot {
   lang: string;
   /** The folder of its pages, absolute. */
   dir: string;
+  /** Sub-folders of `dir` that hold other slots' pages. */
+  excludedFolders?: string[];
 }
 
 export interface SiteLayout {
@@ -23,10 +28,16 @@ export interface SiteLayout {
 
 const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
 /** The current version's name when the site has released versions, as Docusaurus names it. */
-export const UNRELEASED_VERSION = "next";
+const UNRELEASED_VERSION = "next";
 /** The current version's name when it is the only one. */
-export const ONLY_VERSION = "current";
+const ONLY_VERSION = "current";
 const DEFAULT_LANG = "en";
+const VERSION_NAME = /^\w[\w.+-]*$/;
+
+/** The layout of the folder; undefined for a folder of one version in one language. */
+export async function readSiteLayout(root: string): Promise<SiteLayout | undefined> {
+  return (await readDocusaurusLayout(root)) ?? (await readLocalesLayout(root));
+}
 
 /** The layout of a Docusaurus site's root; undefined for any other folder. */
 export async function readDocusaurusLayout(root: string): Promise<SiteLayout | undefined> {
@@ -57,6 +68,50 @@ export async function readDocusaurusLayout(root: string): Promise<SiteLayout | u
   return { slots, publicRoot: root };
 }
 
+/**
+ * The languages rxdocs.json's `locales` names, in VitePress's shape: `root` for the folder
+ * itself, each other key a sub-folder, with the language in `lang` (else the key):
+ * `{ "root": { "lang": "en" }, "zh": { "lang": "zh-CN", "label": "简体中文" } }`.
+ */
+async function readLocalesLayout(root: string): Promise<SiteLayout | undefined> {
+  const file = path.join(root, SITE_SETTINGS_FILE);
+  let settings: unknown;
+  try {
+    settings = JSON.parse((await readFile(file, "utf8")).replace(/^\uFEFF/, ""));
+  } catch {
+    return undefined; // no file, or one the import refuses with its reasons
+  }
+  const locales = isObject(settings) ? settings.locales : undefined;
+  if (locales === undefined) return undefined;
+  if (!isObject(locales)) throw new Error(`${file}: locales must be an object of languages by folder`);
+  const langOf = (key: string): string => {
+    const locale = locales[key] ?? {};
+    const lang = isObject(locale) ? (locale.lang ?? key) : undefined;
+    if (typeof lang !== "string" || !LANG_TAG.test(lang)) {
+      throw new Error(`${file}: locales.${key} must be an object whose lang is a language tag such as "zh-CN"`);
+    }
+    return lang;
+  };
+  const folders = Object.keys(locales).filter((key) => key !== "root");
+  const defaultLang = "root" in locales ? langOf("root") : DEFAULT_LANG;
+  const slots: ContentSlot[] = [{ version: ONLY_VERSION, lang: defaultLang, dir: root, excludedFolders: folders }];
+  for (const folder of folders) {
+    const dir = path.join(root, folder);
+    if (folder.includes("/") || folder.startsWith(".") || !(await isFolder(dir))) {
+      throw new Error(`${file}: locales names ${JSON.stringify(folder)}, which is no folder of the site`);
+    }
+    slots.push({ version: ONLY_VERSION, lang: langOf(folder), dir });
+  }
+  return folders.length > 0 ? { slots, publicRoot: root } : undefined;
+}
+
+/** A BCP 47 language tag, as `<html lang>` takes it: "en", "zh-CN", "sr-Latn". */
+const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** versions.json: the released versions, latest first; none without the file. */
 async function readVersions(root: string): Promise<string[]> {
   const file = path.join(root, "versions.json");
@@ -72,8 +127,12 @@ async function readVersions(root: string): Promise<string[]> {
   } catch {
     throw new Error(`${file} is not valid JSON`);
   }
-  if (!Array.isArray(versions) || !versions.every((version) => typeof version === "string" && version !== "")) {
-    throw new Error(`${file} is not a list of version names`);
+  // A name is part of a folder's name: it can lead nowhere else.
+  if (
+    !Array.isArray(versions) ||
+    !versions.every((version) => typeof version === "string" && VERSION_NAME.test(version))
+  ) {
+    throw new Error(`${file} is not a list of version names such as "2.x"`);
   }
   return versions as string[];
 }
