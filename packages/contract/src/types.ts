@@ -87,6 +87,8 @@ export interface SiteInfo {
   logo: string | null;
   /** The address that edits a page, with `{path}` where the page's file goes; null without one. */
   editUrl: string | null;
+  /** The language of the site's pages, a BCP 47 tag such as "en" or "zh-CN". */
+  lang: string;
   /** The folder's root index.md (else README.md), shown on the home page; null without one. */
   home: HomePage | null;
 }

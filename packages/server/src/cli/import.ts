@@ -75,6 +75,8 @@ export async function importFolder(
     excludedFolders: slot?.excludedFolders,
   });
   progress.finish();
+  // The pages are in the language of the slot they were taken from.
+  if (slot) content.site.settings.lang = slot.lang;
   try {
     const counts = await importContent(db, content, options);
     const report: ImportReport = { ...counts, pages: content.articles.length, warnings: content.warnings };

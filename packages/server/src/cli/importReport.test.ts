@@ -11,6 +11,7 @@ import { versionedDocusaurusSite } from "../test-support/realFolders.js";
 import { listArticles } from "../storage/articles.js";
 import { openStorage } from "../storage/database.js";
 import { listFilePaths } from "../storage/files.js";
+import { readSite } from "../storage/site.js";
 import { outputLines, runCli } from "../test-support/runCli.js";
 
 describe("the import report", () => {
@@ -127,7 +128,7 @@ describe("the import of a folder whose rxdocs.json names its languages", () => {
   beforeAll(() => {
     work = mkdtempSync(join(tmpdir(), "rxdocs-locales-"));
     writeFileTree(join(work, "site"), {
-      "rxdocs.json": JSON.stringify({ locales: { root: { lang: "en" }, zh: { lang: "zh-CN" } } }),
+      "rxdocs.json": JSON.stringify({ locales: { root: { lang: "fr" }, zh: { lang: "zh-CN" } } }),
       "guide.md": "# Guide\n\n![logo](/logo.png)",
       "public/logo.png": pngImage(2, 2),
       "zh/guide.md": "# 指南",
@@ -141,12 +142,14 @@ describe("the import of a folder whose rxdocs.json names its languages", () => {
     const result = await runCli(["import", "site", "--db", db], { cwd: work });
     expect(result.code, result.stderr).toBe(0);
     expect(outputLines(result.stdout)).toEqual([
-      expect.stringMatching(/^Imported the pages in en of .*site: .*, 1 article .*, 1 file .*, 0 warnings$/),
+      expect.stringMatching(/^Imported the pages in fr of .*site: .*, 1 article .*, 1 file .*, 0 warnings$/),
       "The site also holds zh-CN; the import takes the default language.",
     ]);
     const storage = await openStorage(db);
     try {
       expect((await listArticles(storage.db)).map((article) => article.article_title)).toEqual(["Guide"]);
+      // The site is in the language of the pages it holds, for <html lang>.
+      expect(JSON.parse((await readSite(storage.db)).settings)).toMatchObject({ lang: "fr" });
     } finally {
       await storage.close();
     }

@@ -194,6 +194,7 @@ describe("the home page and the settings", () => {
           title: "Docs",
           description: "About it",
           editUrl: "https://github.com/o/r/edit/main/docs/{path}",
+          lang: "zh-CN",
           theme: "dark",
         }),
         "a.md": "# A",
@@ -203,12 +204,15 @@ describe("the home page and the settings", () => {
       title: "Docs",
       description: "About it",
       editUrl: "https://github.com/o/r/edit/main/docs/{path}",
+      lang: "zh-CN",
     });
     expect(good.warnings).toEqual([
       { path: "rxdocs.json", message: '"theme" is not a setting rxdocs knows; it is ignored' },
     ]);
 
-    const bad = await readContentFolder(await makeFolder({ "rxdocs.json": '{"title": 3, "editUrl": "javascript:x"}' }));
+    const bad = await readContentFolder(
+      await makeFolder({ "rxdocs.json": '{"title": 3, "editUrl": "javascript:x", "lang": "Chinese (China)"}' }),
+    );
     expect(bad.problems).toEqual([
       { path: "rxdocs.json", reason: "title must be a string (put it in quotes)" },
       {
@@ -216,6 +220,7 @@ describe("the home page and the settings", () => {
         reason:
           'editUrl must be an http(s) address with {path} in it, such as "https://github.com/o/r/edit/main/docs/{path}"',
       },
+      { path: "rxdocs.json", reason: 'lang must be a language tag such as "en" or "zh-CN"' },
     ]);
   });
 });

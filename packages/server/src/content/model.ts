@@ -69,6 +69,8 @@ export interface SiteSettings {
   editUrl?: string;
   /** A stored file's address or an external address. */
   logo?: string;
+  /** The pages' language, a BCP 47 tag. */
+  lang?: string;
 }
 
 /** The root index.md (else README.md). */

@@ -7,7 +7,7 @@
 // the default language, and each named sub-folder (`zh/`) another.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { SITE_SETTINGS_FILE } from "./siteSettings.js";
+import { LANG_TAG, SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 /** One version in one language: a folder of pages. */
 export interface ContentSlot {
@@ -104,9 +104,6 @@ async function readLocalesLayout(root: string): Promise<SiteLayout | undefined> 
   }
   return folders.length > 0 ? { slots, publicRoot: root } : undefined;
 }
-
-/** A BCP 47 language tag, as `<html lang>` takes it: "en", "zh-CN", "sr-Latn". */
-const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);

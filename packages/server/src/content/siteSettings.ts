@@ -6,7 +6,10 @@ import { isSettings, SettingFields } from "./settingFields.js";
 
 export const SITE_SETTINGS_FILE = "rxdocs.json";
 
-const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "locales", "$schema"]);
+const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "locales", "$schema"]);
+
+/** A BCP 47 language tag, as `<html lang>` takes it: "en", "zh-CN", "sr-Latn". */
+export const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export interface ParsedSiteSettings {
   /** Undefined when the file is not a JSON object. */
@@ -31,6 +34,7 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
     description: fields.string("description"),
     editUrl: readEditUrl(fields),
     logo: fields.string("logo"),
+    lang: readLang(fields),
   };
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
@@ -48,6 +52,12 @@ function readEditUrl(fields: SettingFields): string | undefined {
     );
   }
   return value;
+}
+
+function readLang(fields: SettingFields): string | undefined {
+  const value = fields.string("lang");
+  if (value === undefined || LANG_TAG.test(value)) return value;
+  return fields.reject('lang must be a language tag such as "en" or "zh-CN"');
 }
 
 function withoutUndefined<T extends object>(value: T): T {

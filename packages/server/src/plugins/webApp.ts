@@ -58,8 +58,9 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
       }
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
         const toRender = await page.data();
-        if (!toRender) return entry.render({ headTags: headExtra });
-        return entry.render({ headTags: headExtra, ...(await serverEntry.renderPage(toRender)) });
+        const parts = { headTags: headExtra, lang: page.catalog.settings.lang };
+        if (!toRender) return entry.render(parts);
+        return entry.render({ ...parts, ...(await serverEntry.renderPage(toRender)) });
       });
     });
   }

@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { ASSET_BASE_PATH, PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
 
 export interface EntryPageParts {
+  /** The pages' language, for `<html lang>`. */
+  lang?: string;
   headTags?: string;
   title?: string;
   appHtml?: string;
@@ -19,6 +21,7 @@ export interface EntryPageParts {
 
 const APP_ROOT = '<div id="app"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
+const HTML_LANG = /<html lang="[^"]*">/;
 const INLINE_SCRIPT = /<script(?: data-rx-app="[^"]*")?>([\s\S]*?)<\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
@@ -62,12 +65,13 @@ export class EntryDocument {
     );
   }
 
-  render({ headTags = "", title, appHtml = "", pageData }: EntryPageParts = {}): string {
+  render({ lang, headTags = "", title, appHtml = "", pageData }: EntryPageParts = {}): string {
     const data = pageData
       ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`
       : "";
     let html = this.html.replace("</head>", () => `${headTags}</head>`);
     if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
+    if (lang !== undefined) html = html.replace(HTML_LANG, () => `<html lang="${escapeHtml(lang)}">`);
     return html.replace(APP_ROOT, () => `<div id="app">${appHtml}</div>${data}`);
   }
 }

@@ -33,6 +33,7 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     if (!existsSync(serverEntryOf(BUNDLED_WEB_ROOT))) throw new Error("Build the web app first: npm run build");
     const content = fixtureContent();
     content.articles.find((article) => article.menuCode === "setup")!.articleMd = `Ends here ${BREAKOUT}`;
+    content.site.settings.lang = "fr";
     site = await startTestSite(kind, { content, server: { web: { root: BUNDLED_WEB_ROOT } } });
     const { db } = site.server.storage;
     key = (await issueAccessKey(db, { name: "secret", scope: ["secret"], expiresAt: null })).key;
@@ -58,6 +59,7 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     const page = await fetchPage("/view?path=intro");
     expect(page.status).toBe(200);
     expect(page.html).toContain("<title>Title of intro · rxdocs</title>");
+    expect(page.html).toMatch(/^<!doctype html>\s*<html lang="fr">/i);
     expect(page.app).toContain('<h1 id="rx-article-title">Title of intro</h1>');
     expect(page.app).toContain("Body of intro.");
     expect(page.app).toContain('role="tab"');
@@ -73,8 +75,11 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(page.app).toContain('<h2 id="rx-home-sections">Sections</h2>');
     expect(page.app).toContain("Folder guide");
     expect(page.app).not.toContain("Folder secret");
-    // The site comes with every first page; a folder without rxdocs.json or a home page has defaults.
-    expect(page.data).toEqual({ site: { title: "rxdocs", description: "", logo: null, editUrl: null, home: null } });
+    // The site comes with every first page; a folder without rxdocs.json or a home page has defaults
+    // (but for the language this test gives it).
+    expect(page.data).toEqual({
+      site: { title: "rxdocs", description: "", logo: null, editUrl: null, lang: "fr", home: null },
+    });
     expectToPaintAtOnce(page.html);
   });
 

@@ -2,8 +2,8 @@
 import type { RenderArticle, SiteInfo } from "@rxdocs/contract";
 import type { Catalog } from "../catalog/catalog.js";
 
-/** What a site without settings is called. */
-export const DEFAULT_SITE = { title: "rxdocs", description: "" };
+/** What a site without settings is called, and the language it is in. */
+export const DEFAULT_SITE = { title: "rxdocs", description: "", lang: "en" };
 
 export function presentSite(catalog: Pick<Catalog, "settings" | "home">, renderArticle?: RenderArticle): SiteInfo {
   const { settings, home } = catalog;
@@ -12,6 +12,7 @@ export function presentSite(catalog: Pick<Catalog, "settings" | "home">, renderA
     description: settings.description ?? DEFAULT_SITE.description,
     logo: settings.logo ?? null,
     editUrl: settings.editUrl ?? null,
+    lang: settings.lang ?? DEFAULT_SITE.lang,
     home: home && {
       title: home.title,
       articleMd: home.articleMd,

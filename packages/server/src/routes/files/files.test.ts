@@ -162,6 +162,7 @@ describe.each(DATABASE_KINDS)("files on $name", (kind) => {
       description: "",
       logo: address(LOGO_SVG, "svg") + "#10x10",
       editUrl: "https://example.com/edit/{path}",
+      lang: "en", // a site that names no language
       home: {
         title: "Home",
         articleMd: `# Home\n\n![shared](${address(SHARED_PNG, "png")}#5x5)`,
