@@ -79,7 +79,7 @@ describe("the languages rxdocs.json names", () => {
   });
 
   it("take a folder's name as its language when it names none, and en for the folder itself", async () => {
-    siteWith({ fr: { label: "Français" } }, { "fr/guide.md": "# Guide" });
+    siteWith({ root: { label: "English" }, fr: { label: "Français" } }, { "fr/guide.md": "# Guide" });
     expect((await readSiteLayout(root))?.slots.map(({ lang }) => lang)).toEqual(["en", "fr"]);
   });
 

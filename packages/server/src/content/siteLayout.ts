@@ -86,14 +86,14 @@ async function readLocalesLayout(root: string): Promise<SiteLayout | undefined> 
   if (!isObject(locales)) throw new Error(`${file}: locales must be an object of languages by folder`);
   const langOf = (key: string): string => {
     const locale = locales[key] ?? {};
-    const lang = isObject(locale) ? (locale.lang ?? key) : undefined;
+    const lang = isObject(locale) ? (locale.lang ?? (key === "root" ? DEFAULT_LANG : key)) : undefined;
     if (typeof lang !== "string" || !LANG_TAG.test(lang)) {
       throw new Error(`${file}: locales.${key} must be an object whose lang is a language tag such as "zh-CN"`);
     }
     return lang;
   };
   const folders = Object.keys(locales).filter((key) => key !== "root");
-  const defaultLang = "root" in locales ? langOf("root") : DEFAULT_LANG;
+  const defaultLang = langOf("root");
   const slots: ContentSlot[] = [{ version: ONLY_VERSION, lang: defaultLang, dir: root, excludedFolders: folders }];
   for (const folder of folders) {
     const dir = path.join(root, folder);
