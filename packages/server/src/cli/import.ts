@@ -1,4 +1,4 @@
-import { resolve } from "node:path";
+import { posix, relative, resolve, sep } from "node:path";
 import { stat } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { DEFAULT_MAX_FILE_BYTES, parseByteSize } from "../content/contentFiles.js";
@@ -75,8 +75,13 @@ export async function importFolder(
     excludedFolders: slot?.excludedFolders,
   });
   progress.finish();
-  // The pages are in the language of the slot they were taken from.
-  if (slot) content.site.settings.lang = slot.lang;
+  if (slot) {
+    // The pages are in the language of the slot they were taken from, and what is said of its
+    // files names them from the folder the author gave.
+    content.site.settings.lang = slot.lang;
+    const from = relative(root, slot.dir).split(sep).join("/");
+    for (const said of [...content.problems, ...content.warnings]) said.path = posix.join(from, said.path);
+  }
   try {
     const counts = await importContent(db, content, options);
     const report: ImportReport = { ...counts, pages: content.articles.length, warnings: content.warnings };
