@@ -24,8 +24,7 @@ export function navigationGuard(to: URL): Promise<unknown> | void {
   const menuCode = to.pathname === "/view" ? to.searchParams.get(SHARE_QUERY.path) : null;
   if (!menuCode) return;
   const known = knownArticle(store, menuCode);
-  // The view presents a failure.
-  return (known ? renderingReady(known) : requestArticle(menuCode)).catch(() => undefined);
+  return known ? renderingReady(known) : requestArticle(menuCode);
 }
 
 /** The route tree; the server renders first pages from it without the guard, which is the browser's. */

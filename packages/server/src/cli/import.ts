@@ -84,9 +84,12 @@ export async function importFolder(
   }
   try {
     const counts = await importContent(db, content, options);
-    const report: ImportReport = { ...counts, pages: content.articles.length, warnings: content.warnings };
-    if (slot) Object.assign(report, { slot: slotName(slot), otherSlots: otherSlots.map(slotName) });
-    return report;
+    return {
+      ...counts,
+      pages: content.articles.length,
+      warnings: content.warnings,
+      ...(slot && { slot: slotName(slot), otherSlots: otherSlots.map(slotName) }),
+    };
   } catch (error) {
     if (error instanceof ContentProblemsError) {
       for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${problem.reason}\n`);

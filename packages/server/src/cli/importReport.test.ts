@@ -76,17 +76,31 @@ describe("the import report", () => {
   });
 });
 
-describe("the import of a Docusaurus site's root", () => {
-  let work: string;
+/** A folder for a block's tests, with the site `fill` writes into its `site/`, removed after them. */
+function workFolder(fill: (site: string) => void): () => string {
+  let work = "";
   beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), "rxdocs-docusaurus-"));
-    versionedDocusaurusSite(join(work, "site"), { versions: ["1.0", "2.0"], translations: { fr: ["next"] } });
+    work = mkdtempSync(join(tmpdir(), "rxdocs-site-"));
+    fill(join(work, "site"));
   });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
+  return () => work;
+}
+
+/** `rxdocs import site` in the work folder, into a database of its own. */
+function importSite(work: string, name: string, ...flags: string[]) {
+  const db = join(work, `${name}.db`);
+  return { db, run: runCli(["import", "site", ...flags, "--db", db], { cwd: work }) };
+}
+
+describe("the import of a Docusaurus site's root", () => {
+  const work = workFolder((site) =>
+    versionedDocusaurusSite(site, { versions: ["1.0", "2.0"], translations: { fr: ["next"] } }),
+  );
 
   it("takes the latest version in the default language, with the images of the site's static folder", async () => {
-    const db = join(work, "site.db");
-    const result = await runCli(["import", "site", "--db", db], { cwd: work });
+    const { db, run } = importSite(work(), "site");
+    const result = await run;
     expect(result.code, result.stderr).toBe(0);
     // The template's own <Highlight> components are warned about, at their place in the folder
     // given; its images are all found.
@@ -115,7 +129,7 @@ describe("the import of a Docusaurus site's root", () => {
   });
 
   it("says which version and language it took in JSON too", async () => {
-    const result = await runCli(["import", "site", "--json", "--db", join(work, "json.db")], { cwd: work });
+    const result = await importSite(work(), "json", "--json").run;
     expect(JSON.parse(result.stdout)).toMatchObject({
       slot: { version: "2.0", lang: "en" },
       otherSlots: [
@@ -128,22 +142,19 @@ describe("the import of a Docusaurus site's root", () => {
 });
 
 describe("the import of a folder whose rxdocs.json names its languages", () => {
-  let work: string;
-  beforeAll(() => {
-    work = mkdtempSync(join(tmpdir(), "rxdocs-locales-"));
-    writeFileTree(join(work, "site"), {
+  const work = workFolder((site) =>
+    writeFileTree(site, {
       "rxdocs.json": JSON.stringify({ locales: { root: { lang: "fr" }, zh: { lang: "zh-CN" } } }),
       "guide.md": "# Guide\n\n![logo](/logo.png)",
       "public/logo.png": pngImage(2, 2),
       "zh/guide.md": "# 指南",
       "zh/more/page.md": "# 更多",
-    });
-  });
-  afterAll(() => rmSync(work, { recursive: true, force: true }));
+    }),
+  );
 
   it("takes the folder's own pages, in the default language, and leaves the other languages' folders out", async () => {
-    const db = join(work, "site.db");
-    const result = await runCli(["import", "site", "--db", db], { cwd: work });
+    const { db, run } = importSite(work(), "site");
+    const result = await run;
     expect(result.code, result.stderr).toBe(0);
     expect(outputLines(result.stdout)).toEqual([
       expect.stringMatching(/^Imported the pages in fr of .*site: .*, 1 article .*, 1 file .*, 0 warnings$/),

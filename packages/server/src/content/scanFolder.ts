@@ -14,8 +14,10 @@ interface ScannedBase {
 export type ScannedEntry =
   (ScannedBase & { kind: "folder"; hasCategoryFile: boolean }) | (ScannedBase & { kind: "markdown" });
 
-/** Every folder comes before what it contains. */
-/** The folder's entries, but for the top-level folders named in `excluded` and everything inside them. */
+/**
+ * Every folder comes before what it contains. The top-level folders named in `excluded` are
+ * left out with everything inside them.
+ */
 export async function scanContentFolder(root: string, excluded: readonly string[] = []): Promise<ScannedEntry[]> {
   return (await scanChildren(root, "", new Set(excluded))).entries;
 }

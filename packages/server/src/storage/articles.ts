@@ -85,10 +85,11 @@ export async function insertArticles(db: Kysely<Database>, rows: ArticleRow[]): 
 }
 
 export async function updateArticle(db: Kysely<Database>, row: ArticleRow): Promise<void> {
+  const [before] = await bodyHashesOf(db, [row.menu_code]);
   const { menu_code, ...changes } = (await storeBodies(db, [row]))[0]!;
-  const before = await bodyHashesOf(db, [menu_code]);
   await db.updateTable("articles").set(changes).where("menu_code", "=", menu_code).execute();
-  await deleteUnusedBodies(db, before);
+  // A change of status or dates alone keeps the body.
+  if (before !== undefined && before !== changes.body_hash) await deleteUnusedBodies(db, [before]);
 }
 
 /** Deletes the articles of the given menus, and the bodies no other article has; answers how many there were. */

@@ -112,13 +112,14 @@ export function createRouter(routes: LayoutRoute, history: AppHistory, guard?: N
 
   const go = async (url: URL, action: NavigationAction): Promise<void> => {
     const navigation = ++latest;
-    const needs = guard?.(url);
+    // A page whose needs fail presents the failure itself.
+    const needs = guard?.(url)?.catch(() => undefined);
     const route = routeFor(url.pathname);
     let Page: ComponentType | undefined;
     try {
       Page = route && (await load(route)).Component;
-      // The first page came with what it needs; a page whose needs fail presents the failure.
-      if (state && needs) await Promise.race([needs.catch(() => undefined), delay(NEEDS_WAIT_MS)]);
+      // The first page came with what it needs.
+      if (state && needs) await Promise.race([needs, delay(NEEDS_WAIT_MS)]);
     } catch (error) {
       if (navigation !== latest) return;
       // The page's code could not be fetched (a new release, a dropped connection): the
