@@ -38,12 +38,33 @@ export const SHARE_QUERY = {
   timestamp: "timestamp",
 } as const;
 
+/**
+ * Headers that name the version and language a call is about; without them, the latest version
+ * and the default language. Each call's body may name them instead, as `version` and `lang`.
+ */
+export const SLOT_HEADERS = {
+  version: "x-rx-version",
+  lang: "x-rx-lang",
+} as const;
+
+/** Query parameters of a page's address that name its version and language, when not the defaults. */
+export const SLOT_QUERY = {
+  version: "version",
+  lang: "lang",
+} as const;
+
+/** A version's name: a letter or digit, then letters, digits and `.+-_` (`2.x`, `v3.1.0`, `next`). */
+export const VERSION_NAME = /^\w[\w.+-]{0,63}$/;
+/** A language, as a BCP 47 tag: `en`, `zh-CN`, `pt-BR`. */
+export const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8}){0,3}$/;
+
 export const API_PATHS = {
   getAuthMenuTree: "menuInfo/getAuthMenuTree",
   getListByPage: "articleInfo/getListByPage",
   getDetailByMenuCode: "articleInfo/getDetailByMenuCode",
   search: "articleInfo/search",
   getSiteInfo: "siteInfo/getSiteInfo",
+  getVersions: "siteInfo/getVersions",
 } as const;
 
 /**

@@ -3,7 +3,7 @@
 // starts from it, asks for the menus as it always does (one answer cached per content
 // version, however large the site), and hydrates the markup once they are in.
 import { SHARE_QUERY } from "./constants.js";
-import type { Article, MenuEntry, RenderedArticle, SiteInfo } from "./types.js";
+import type { Article, MenuEntry, RenderedArticle, SiteInfo, SiteVersions } from "./types.js";
 
 /**
  * What a first page embeds as JSON: the site (as getSiteInfo answers it) and the article /view
@@ -12,12 +12,15 @@ import type { Article, MenuEntry, RenderedArticle, SiteInfo } from "./types.js";
 export interface PageData {
   site?: SiteInfo;
   article?: Article;
+  /** The site's versions and languages as getVersions answers it for the page's own. */
+  versions?: SiteVersions;
 }
 
 export interface PageRenderRequest extends PageData {
   /** The page's path and query, such as `/view?path=intro`. */
   url: string;
   site: SiteInfo;
+  versions: SiteVersions;
   /** The menu tree as getAuthMenuTree answers it for the page's share-link secrets. */
   navList: MenuEntry[];
 }

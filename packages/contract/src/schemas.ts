@@ -1,7 +1,7 @@
 // Validation schemas of every request body. The server validates at the edge with these;
 // the web app uses the inferred types to build its requests.
 import { z } from "zod";
-import { MAX_PAGE_SIZE } from "./constants.js";
+import { LANG_TAG, MAX_PAGE_SIZE, VERSION_NAME } from "./constants.js";
 
 /** URL-safe, stable identifier of a menu entry. */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
@@ -11,7 +11,17 @@ export const visibilitySchema = z.enum(["public", "hidden", "restricted"]);
 /** Secrets are long random strings; anything longer than this is not one of ours. */
 const accessSecret = z.string().max(256).nullish();
 
+/**
+ * The version and language a call is about, which every call's body may name; the headers of
+ * SLOT_HEADERS name them too, and the body wins.
+ */
+export const slotFields = {
+  version: z.string().regex(VERSION_NAME, "is not a version name").optional(),
+  lang: z.string().regex(LANG_TAG, "is not a language tag").optional(),
+};
+
 export const getAuthMenuTreeBody = z.strictObject({
+  ...slotFields,
   hash: accessSecret,
   viewPathCode: accessSecret,
   isAuth: z.boolean().optional(),
@@ -36,6 +46,7 @@ export const articleSortSchema = z.tuple([z.enum(ARTICLE_SORT_FIELDS), z.enum(["
 export type ArticleSort = z.infer<typeof articleSortSchema>;
 
 export const getListByPageBody = z.strictObject({
+  ...slotFields,
   pageSize: z.int().min(1).max(MAX_PAGE_SIZE),
   current: z.int().min(1),
   query: z
@@ -50,6 +61,7 @@ export const getListByPageBody = z.strictObject({
 export type GetListByPageBody = z.infer<typeof getListByPageBody>;
 
 export const getDetailByMenuCodeBody = z.strictObject({
+  ...slotFields,
   menuCode: z.string().min(1).max(128),
 });
 export type GetDetailByMenuCodeBody = z.infer<typeof getDetailByMenuCodeBody>;
@@ -59,13 +71,17 @@ export const SEARCH_PAGE_SIZE_DEFAULT = 20;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
 export const searchBody = z.strictObject({
+  ...slotFields,
   keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH),
   pageSize: z.int().min(1).max(SEARCH_PAGE_SIZE_MAX).optional(),
 });
 export type SearchBody = z.infer<typeof searchBody>;
 
-export const getSiteInfoBody = z.strictObject({});
+export const getSiteInfoBody = z.strictObject({ ...slotFields });
 export type GetSiteInfoBody = z.infer<typeof getSiteInfoBody>;
+
+export const getVersionsBody = z.strictObject({ ...slotFields });
+export type GetVersionsBody = z.infer<typeof getVersionsBody>;
 
 /** One tab of an article's tab group, as stored in articleTabContent. */
 export const articleTabSchema = z.strictObject({ label: z.string().min(1), md: z.string() });

@@ -26,6 +26,11 @@ export interface MenuEntry {
    * name opens the page, and its children sit below it.
    */
   childList: MenuEntry[];
+  /**
+   * A page the current language lacks, offered in the default language instead (the version's
+   * tree in that language has it); absent otherwise.
+   */
+  untranslated?: true;
 }
 
 export interface Article {
@@ -43,6 +48,8 @@ export interface Article {
    * sanitized HTML, so that a reader's browser need not render its Markdown.
    */
   rendered?: RenderedArticle;
+  /** The page in the default language, since the language asked for lacks it; absent otherwise. */
+  untranslated?: true;
 }
 
 /** An article rendered from its Markdown: sanitized HTML, its outline and its tab group. */
@@ -91,6 +98,37 @@ export interface SiteInfo {
   lang: string;
   /** The folder's root index.md (else README.md), shown on the home page; null without one. */
   home: HomePage | null;
+}
+
+/** The versions and languages of the site, and which of them a call was about (getVersions). */
+export interface SiteVersions {
+  /**
+   * The versions readers are offered, in the site's order (the unreleased `next` first, then
+   * newest to oldest). An unlisted version is left out unless it is the one asked about.
+   */
+  versions: VersionEntry[];
+  /** The site's languages, the default first. */
+  languages: LanguageEntry[];
+  /** The version readers get when they name none. */
+  latest: string;
+  /** The language readers get when they name none. */
+  defaultLang: string;
+  /** The version and language the call was about. */
+  version: string;
+  lang: string;
+}
+
+export interface VersionEntry {
+  name: string;
+  /** What the switcher shows: the label given with `rxdocs version label`, else the name. */
+  label: string;
+}
+
+export interface LanguageEntry {
+  /** A BCP 47 tag. */
+  lang: string;
+  /** The language's name in itself (`Deutsch`, `中文`), for the switcher. */
+  label: string;
 }
 
 export interface HomePage {

@@ -1,9 +1,11 @@
-// Every API call goes through here to learn what its requester may see: the current
-// catalog, the grant proven by the presented secrets, and the visible content under it.
-import { ACCESS_HEADERS } from "@rxdocs/contract";
+// Every API call goes through here to learn what its requester may see: the current catalog of
+// the version and language it asks for, the grant proven by the presented secrets, and the
+// visible content under it.
+import { ACCESS_HEADERS, LANG_TAG, SLOT_HEADERS, VERSION_NAME } from "@rxdocs/contract";
 import type { FastifyRequest } from "fastify";
 import type { Catalog, VisibleContent } from "../catalog/catalog.js";
-import type { CatalogSource } from "../catalog/catalogSource.js";
+import type { CatalogSource, SlotRequest } from "../catalog/catalogSource.js";
+import { BadRequestError } from "../http/errors.js";
 import type { AccessGrant } from "../catalog/grant.js";
 import type { InvalidLinkLimiter } from "./invalidLinkLimiter.js";
 import { hasSecrets, type PresentedSecrets, resolveGrant } from "./resolveGrant.js";
@@ -23,15 +25,19 @@ export class ReaderAccess {
     private readonly limiter: InvalidLinkLimiter,
   ) {}
 
-  async view(request: FastifyRequest, secrets: PresentedSecrets = secretsFromHeaders(request)): Promise<ReaderView> {
+  async view(
+    request: FastifyRequest,
+    secrets: PresentedSecrets = secretsFromHeaders(request),
+    slot: SlotRequest = slotFromHeaders(request),
+  ): Promise<ReaderView> {
     if (hasSecrets(secrets)) this.limiter.assertAllowed(request.ip);
-    let catalog = await this.catalogs.current();
+    let catalog = await this.catalogs.current(slot);
     let grant: AccessGrant;
     try {
       grant = resolveGrant(catalog, secrets);
     } catch {
       // The key or view code may have been created since the catalog was read.
-      catalog = await this.catalogs.checkedWithin(RECHECK_UNKNOWN_SECRET_MS);
+      catalog = await this.catalogs.checkedWithin(RECHECK_UNKNOWN_SECRET_MS, slot);
       try {
         grant = resolveGrant(catalog, secrets);
       } catch (error) {
@@ -48,6 +54,25 @@ export function secretsFromHeaders(request: FastifyRequest): PresentedSecrets {
     hash: firstHeader(request.headers[ACCESS_HEADERS.hash]),
     viewPathCode: firstHeader(request.headers[ACCESS_HEADERS.viewPathCode]),
   };
+}
+
+/** The version and language the headers name; a malformed one is refused. */
+export function slotFromHeaders(request: FastifyRequest): SlotRequest {
+  const version = firstHeader(request.headers[SLOT_HEADERS.version]);
+  const lang = firstHeader(request.headers[SLOT_HEADERS.lang]);
+  if (version !== undefined && !VERSION_NAME.test(version)) {
+    throw BadRequestError(`${SLOT_HEADERS.version}: is not a version name`);
+  }
+  if (lang !== undefined && !LANG_TAG.test(lang)) throw BadRequestError(`${SLOT_HEADERS.lang}: is not a language tag`);
+  return { ...(version ? { version } : {}), ...(lang ? { lang } : {}) };
+}
+
+/** The version and language a call is about: its body's, else its headers'. */
+export function slotOf(body: SlotRequest, request: FastifyRequest): SlotRequest {
+  const headers = slotFromHeaders(request);
+  const version = body.version ?? headers.version;
+  const lang = body.lang ?? headers.lang;
+  return { ...(version ? { version } : {}), ...(lang ? { lang } : {}) };
 }
 
 function firstHeader(value: string | string[] | undefined): string | undefined {

@@ -24,6 +24,7 @@ function key(id: string, secret: string, changes: Partial<AccessKeyRow> = {}): A
 const catalog = new Catalog(1, {
   menus: [
     {
+      id: 1,
       menu_code: "lab",
       menu_name: "Lab",
       menu_type: 1,

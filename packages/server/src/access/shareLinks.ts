@@ -1,6 +1,6 @@
 // Share links as the web app reads them: /view?path=<article>&hash=<key>&timestamp=<ms>
 // (restricted menus) or ...&viewPath=<code>&timestamp=<ms> (hidden menus).
-import { MENU_TYPE_ARTICLE, SHARE_QUERY } from "@rxdocs/contract";
+import { MENU_TYPE_ARTICLE, SHARE_QUERY, SLOT_QUERY } from "@rxdocs/contract";
 import type { Catalog, CatalogMenu } from "../catalog/catalog.js";
 
 export type LinkSecret = { hash: string } | { viewPath: string };
@@ -10,9 +10,12 @@ export function shareLink(
   articleCode: string | undefined,
   secret: LinkSecret,
   now = Date.now(),
+  slot: { version?: string; lang?: string } = {},
 ): string {
   const query = new URLSearchParams();
   if (articleCode) query.set(SHARE_QUERY.path, articleCode);
+  if (slot.version) query.set(SLOT_QUERY.version, slot.version);
+  if (slot.lang) query.set(SLOT_QUERY.lang, slot.lang);
   if ("hash" in secret) query.set(SHARE_QUERY.hash, secret.hash);
   else query.set(SHARE_QUERY.viewPath, secret.viewPath);
   query.set(SHARE_QUERY.timestamp, String(now));

@@ -1,4 +1,4 @@
-// The site as readers see it at one content version: the menu tree with each menu's access
+// The site as readers see it at one content version, in one version and language: the menu tree with each menu's access
 // gates, article metadata (no bodies) and the keys and view codes that open gates. Built
 // once per version and shared by every request; answers derived from it are cached on it,
 // so a new version drops them all at once.
@@ -10,7 +10,8 @@ import type { HomeSource, SiteSettings } from "../content/model.js";
 import type { AccessKeyRow } from "../storage/accessKeys.js";
 import type { ArticleMetaRow } from "../storage/articles.js";
 import type { FileMetaRow, FileUseRow } from "../storage/files.js";
-import type { MenuRow } from "../storage/menus.js";
+import { FIRST_SLOT_ID, type MenuRow } from "../storage/menus.js";
+import { ONLY_VERSION, type SlotRow, type VersionRow } from "../storage/slots.js";
 import type { SiteRow } from "../storage/site.js";
 import { type AccessGrant, grantId } from "./grant.js";
 import { computeVisibleContent, type VisibleContent } from "./visibility.js";
@@ -32,6 +33,8 @@ export interface CatalogMenu {
   underHidden: boolean;
   /** Article menus only: whether a published article is attached. */
   isPublished: boolean;
+  /** A page the slot's language lacks, offered in the default language. */
+  untranslated: boolean;
   children: CatalogMenu[];
 }
 
@@ -54,11 +57,27 @@ export interface CatalogFile extends FileMetaRow {
   usedBy: string[];
 }
 
+/** The version and language a catalog is of, and the slots whose pages it holds. */
+export interface CatalogSlot {
+  version: string;
+  lang: string;
+  /** The slot's own, or undefined for a language the version lacks (every page is then a fallback). */
+  id: number | undefined;
+  /** The version's slot in the default language, whose pages stand in for the ones this one lacks. */
+  fallbackId: number | undefined;
+}
+
 /** Everything a catalog is built from, as read in one transaction. */
 export interface CatalogRows {
-  menus: MenuRow[];
+  slot?: CatalogSlot;
+  /** The slot's menus, then the fallback slot's that it lacks, marked untranslated. */
+  menus: (MenuRow & { untranslated?: boolean })[];
   articles: ArticleMetaRow[];
   keys: AccessKeyRow[];
+  /** The view codes of hidden menus, by menu code: any slot's, so that a share link opens in every version. */
+  viewCodes?: ReadonlyMap<string, string>;
+  versions?: VersionRow[];
+  slots?: SlotRow[];
   files?: FileMetaRow[];
   fileUses?: FileUseRow[];
   site?: SiteRow;
@@ -70,6 +89,11 @@ export class Catalog {
   readonly menus = new Map<string, CatalogMenu>();
   readonly roots: CatalogMenu[] = [];
   readonly articles = new Map<string, ArticleMetaRow>();
+  /** The menu code of each article revision the catalog holds. */
+  readonly menuCodeOfArticle = new Map<number, string>();
+  readonly slot: CatalogSlot;
+  readonly versions: VersionRow[];
+  readonly slots: SlotRow[];
   /** Access keys by the SHA-256 of the key. */
   readonly keysByHash = new Map<string, AccessKeyRow>();
   /** Hidden menu codes by the SHA-256 of their view code. */
@@ -91,14 +115,34 @@ export class Catalog {
     readonly version: number,
     rows: CatalogRows,
   ) {
-    for (const article of rows.articles) this.articles.set(article.menu_code, article);
+    this.slot = rows.slot ?? { version: ONLY_VERSION, lang: "en", id: FIRST_SLOT_ID, fallbackId: undefined };
+    this.versions = rows.versions ?? [];
+    this.slots = rows.slots ?? [];
+    for (const article of rows.articles) {
+      this.articles.set(article.menu_code, article);
+      this.menuCodeOfArticle.set(article.id, article.menu_code);
+    }
     for (const key of rows.keys) this.keysByHash.set(key.key_hash, key);
+    // Without the view codes of every slot (a catalog built by hand), those of its own hidden menus.
+    const viewCodes =
+      rows.viewCodes ??
+      rows.menus.flatMap((row) =>
+        row.view_path_code && row.visibility === "hidden" ? [[row.menu_code, row.view_path_code] as const] : [],
+      );
+    for (const [menuCode, viewCode] of viewCodes) {
+      const codeHash = hashSecret(viewCode);
+      this.hiddenMenusByCodeHash.set(codeHash, { menuCode, codeHash });
+    }
     for (const row of rows.menus) this.menus.set(row.menu_code, this.toCatalogMenu(row));
     this.linkTree();
     for (const file of rows.files ?? []) this.files.set(file.hash, { ...file, usedBy: [] });
     for (const use of rows.fileUses ?? []) this.files.get(use.hash)?.usedBy.push(use.used_by);
     this.settings = JSON.parse(rows.site?.settings ?? "{}") as SiteSettings;
-    this.home = rows.site?.home ? (JSON.parse(rows.site.home) as HomeSource) : null;
+    // The home page of the version and language, else of the version in the default language, else the site's.
+    const ownSlot = this.slots.find((slot) => slot.id === this.slot.id);
+    const fallbackSlot = this.slots.find((slot) => slot.id === this.slot.fallbackId);
+    const home = rows.slots ? (ownSlot?.home ?? fallbackSlot?.home ?? null) : (rows.site?.home ?? null);
+    this.home = home ? (JSON.parse(home) as HomeSource) : null;
   }
 
   visible(grant: AccessGrant): VisibleContent {
@@ -113,12 +157,13 @@ export class Catalog {
     return content;
   }
 
-  private toCatalogMenu(row: MenuRow): CatalogMenu {
+  /** The slots a search of this catalog looks in. */
+  get searchSlots(): number[] {
+    return [this.slot.id, this.slot.fallbackId].filter((id): id is number => id !== undefined);
+  }
+
+  private toCatalogMenu(row: MenuRow & { untranslated?: boolean }): CatalogMenu {
     const article = this.articles.get(row.menu_code);
-    if (row.view_path_code && row.visibility === "hidden") {
-      const codeHash = hashSecret(row.view_path_code);
-      this.hiddenMenusByCodeHash.set(codeHash, { menuCode: row.menu_code, codeHash });
-    }
     return {
       menuCode: row.menu_code,
       menuName: row.menu_name,
@@ -131,6 +176,7 @@ export class Catalog {
       underRestricted: false,
       underHidden: false,
       isPublished: Number(row.menu_type) === MENU_TYPE_ARTICLE && article?.status === ARTICLE_STATUS_PUBLISHED,
+      untranslated: row.untranslated === true,
       children: [],
     };
   }

@@ -8,6 +8,7 @@ type Spec = [code: string, parent: string | null, type: 1 | 2, visibility?: stri
 function catalogOf(specs: Spec[]): Catalog {
   const at = "2026-01-01T00:00:00.000Z";
   const menus: MenuRow[] = specs.map(([code, parent, type, visibility = "public"], sort) => ({
+    id: sort + 1,
     menu_code: code,
     menu_name: code,
     menu_type: type,
@@ -21,7 +22,8 @@ function catalogOf(specs: Spec[]): Catalog {
   }));
   const articles = specs
     .filter(([, , type]) => type === 2)
-    .map(([code, , , , published = true]) => ({
+    .map(([code, , , , published = true], i) => ({
+      id: i + 1,
       menu_code: code,
       article_title: code,
       status: published ? 1 : 0,

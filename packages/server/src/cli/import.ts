@@ -2,15 +2,20 @@ import { posix, relative, resolve, sep } from "node:path";
 import { stat } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { DEFAULT_MAX_FILE_BYTES, parseByteSize } from "../content/contentFiles.js";
+import { LANG_TAG, VERSION_NAME } from "@rxdocs/contract";
 import {
   ContentProblemsError,
   ContentWarningsError,
-  importContent,
   type ImportCounts,
+  importSlots,
+  type SlotImport,
+  type SlotName,
 } from "../content/importContent.js";
-import type { ContentWarning } from "../content/model.js";
+import type { ContentWarning, FolderContent } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
-import { type ContentSlot, readSiteLayout } from "../content/siteLayout.js";
+import { type ContentSlot, readSiteLayout, type SiteLayout } from "../content/siteLayout.js";
+import { readSite, siteLangOf } from "../storage/site.js";
+import { listVersions, ONLY_VERSION } from "../storage/slots.js";
 import type { Database } from "../storage/schema.js";
 import { progressBar } from "./progress.js";
 import { CliError, plural, printJson, printLine, withStorage } from "./shared.js";
@@ -21,6 +26,10 @@ export interface ImportOptions {
   json?: boolean;
   strict?: boolean;
   maxFileSize?: string;
+  /** The version to fill: of a site's layout, the one of that name; of a plain folder, this one. */
+  version?: string;
+  /** The language to fill, likewise. */
+  lang?: string;
 }
 
 /** What an import did, and what the author should look at. */
@@ -28,12 +37,17 @@ export interface ImportReport extends ImportCounts {
   /** Pages in the folder (its articles, folder pages included). */
   pages: number;
   warnings: ContentWarning[];
-  /** For a site of several versions or languages: the one imported, and the others the folder holds. */
-  slot?: SlotName;
-  otherSlots?: SlotName[];
+  /** For a site of several versions or languages, or a named one: what each one imported. */
+  slots?: SlotReport[];
 }
 
-type SlotName = Pick<ContentSlot, "version" | "lang">;
+export interface SlotReport extends ImportCounts {
+  version: string;
+  lang: string;
+  pages: number;
+  /** How many of the warnings are of its pages. */
+  warnings: number;
+}
 
 export async function importCommand(dir: string, options: ImportOptions): Promise<void> {
   const report = await withStorage(options.db, (storage) => importFolder(storage.db, dir, options));
@@ -42,54 +56,83 @@ export async function importCommand(dir: string, options: ImportOptions): Promis
     return;
   }
   printWarnings(report.warnings);
-  const { slot, otherSlots = [] } = report;
-  const versioned = slot !== undefined && otherSlots.some((other) => other.version !== slot.version);
-  const name = ({ version, lang }: SlotName) => (versioned ? `${version} (${lang})` : lang);
-  const what = slot ? `${versioned ? "version" : "the pages in"} ${name(slot)} of ` : "";
-  printLine(`Imported ${what}${resolve(dir)}: ${describeReport(report)}`);
-  if (otherSlots.length > 0) {
-    const taken = versioned ? "the latest version in the default language" : "the default language";
-    printLine(`The site also holds ${otherSlots.map(name).join(", ")}; the import takes ${taken}.`);
+  if (!report.slots) {
+    printLine(`Imported ${resolve(dir)}: ${describeReport(report)}`);
+    return;
+  }
+  const versioned = new Set(report.slots.map((slot) => slot.version)).size > 1 || options.version !== undefined;
+  for (const slot of report.slots) {
+    const what = versioned ? `version ${slot.version} (${slot.lang})` : `the pages in ${slot.lang}`;
+    printLine(`Imported ${what} of ${resolve(dir)}: ${describeReport(slot)}`);
   }
 }
 
-/** Reads and imports a folder; problems in it are printed one per line before the refusal. */
+/**
+ * Reads and imports a folder, all in one transaction; problems in it are printed one per line
+ * before the refusal. A site laid out in versions or languages is imported whole, or the
+ * version and language the options name.
+ */
 export async function importFolder(
   db: Kysely<Database>,
   dir: string,
-  options: Pick<ImportOptions, "prune" | "strict" | "maxFileSize">,
+  options: Pick<ImportOptions, "prune" | "strict" | "maxFileSize" | "version" | "lang">,
 ): Promise<ImportReport> {
   const root = resolve(dir);
   const info = await stat(root).catch(() => undefined);
   if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`);
+  if (options.version !== undefined && !VERSION_NAME.test(options.version)) {
+    throw new CliError(`--version ${JSON.stringify(options.version)} is not a version name such as 2.x`);
+  }
+  if (options.lang !== undefined && !LANG_TAG.test(options.lang)) {
+    throw new CliError(`--lang ${JSON.stringify(options.lang)} is not a language tag such as zh-CN`);
+  }
   const maxFileBytes = maxFileBytesOf(options.maxFileSize);
   const layout = await readSiteLayout(root).catch((error: unknown) => {
     throw new CliError(error instanceof Error ? error.message : String(error));
   });
-  const [slot, ...otherSlots] = layout?.slots ?? [];
-  const progress = progressBar("Reading");
-  const content = await readContentFolder(slot?.dir ?? root, {
-    onProgress: progress.update,
-    maxFileBytes,
-    publicRoot: layout?.publicRoot,
-    excludedFolders: slot?.excludedFolders,
-  });
-  progress.finish();
-  if (slot) {
-    // The pages are in the language of the slot they were taken from, and what is said of its
-    // files names them from the folder the author gave.
-    content.site.settings.lang = slot.lang;
-    const from = relative(root, slot.dir).split(sep).join("/");
-    for (const said of [...content.problems, ...content.warnings]) said.path = posix.join(from, said.path);
-  }
+  const chosen = layout ? chosenSlots(layout, options) : [];
+
+  const warnings: ContentWarning[] = [];
+  /** What each slot's folder held, in the order they are read. */
+  const seen: { pages: number; warnings: number }[] = [];
+  const read = async (slot: ContentSlot | undefined): Promise<FolderContent> => {
+    const progress = progressBar(slot ? `Reading ${slot.version} (${slot.lang})` : "Reading");
+    const content = await readContentFolder(slot?.dir ?? root, {
+      onProgress: progress.update,
+      maxFileBytes,
+      publicRoot: layout?.publicRoot,
+      excludedFolders: slot?.excludedFolders,
+    });
+    progress.finish();
+    if (slot) {
+      // The pages are in the language of the slot they were taken from, and what is said of its
+      // files names them from the folder the author gave.
+      content.site.settings.lang = layout!.slots[0]!.lang;
+      const from = relative(root, slot.dir).split(sep).join("/");
+      for (const said of [...content.problems, ...content.warnings]) said.path = posix.join(from, said.path);
+    }
+    warnings.push(...content.warnings);
+    seen.push({ pages: content.articles.length, warnings: content.warnings.length });
+    return content;
+  };
+  const named = options.version !== undefined || options.lang !== undefined;
+  const parts: SlotImport[] = layout
+    ? chosen.map((slot) => ({
+        slot: { version: slot.version, lang: slot.lang },
+        read: () => read(slot),
+        appliesSite: slot === layout.slots[0],
+      }))
+    : [{ ...(named && { slot: await plainSlotName(db, options) }), read: () => read(undefined) }];
   try {
-    const counts = await importContent(db, content, options);
-    return {
-      ...counts,
-      pages: content.articles.length,
-      warnings: content.warnings,
-      ...(slot && { slot: slotName(slot), otherSlots: otherSlots.map(slotName) }),
-    };
+    const counts = await importSlots(db, parts, {
+      ...options,
+      ...(layout && !named && { order: { versions: layout.versions, latest: layout.latest } }),
+    });
+    const slots = parts.flatMap(({ slot }, i) =>
+      slot ? [{ ...counts[i]!, version: slot.version, lang: slot.lang, ...seen[i]! }] : [],
+    );
+    const pages = seen.reduce((sum, seen) => sum + seen.pages, 0);
+    return { ...sumCounts(counts), pages, warnings, ...(slots.length > 0 && { slots }) };
   } catch (error) {
     if (error instanceof ContentProblemsError) {
       for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${problem.reason}\n`);
@@ -103,8 +146,42 @@ export async function importFolder(
   }
 }
 
-function slotName({ version, lang }: ContentSlot): SlotName {
-  return { version, lang };
+/** The slots of the layout the options name; all of them without any. */
+function chosenSlots(layout: SiteLayout, { version, lang }: Pick<ImportOptions, "version" | "lang">): ContentSlot[] {
+  const chosen = layout.slots.filter(
+    (slot) => (version === undefined || slot.version === version) && (lang === undefined || slot.lang === lang),
+  );
+  if (chosen.length === 0) {
+    const held = layout.slots.map((slot) => `${slot.version} (${slot.lang})`).join(", ");
+    const asked = [version && `version ${version}`, lang && `language ${lang}`].filter(Boolean).join(" in ");
+    throw new CliError(`the site has no ${asked}; it holds ${held}`);
+  }
+  return chosen;
+}
+
+/** The slot a plain folder fills when the options name a version or language: the defaults for the other. */
+async function plainSlotName(
+  db: Kysely<Database>,
+  { version, lang }: Pick<ImportOptions, "version" | "lang">,
+): Promise<SlotName> {
+  const latest = (await listVersions(db)).find((row) => row.latest === 1)?.name ?? ONLY_VERSION;
+  return { version: version ?? latest, lang: lang ?? siteLangOf(await readSite(db)) };
+}
+
+function sumCounts(all: readonly ImportCounts[]): ImportCounts {
+  const total: ImportCounts = {
+    menus: { created: 0, updated: 0, removed: 0, unchanged: 0 },
+    articles: { created: 0, updated: 0, removed: 0, unchanged: 0 },
+    files: { created: 0, removed: 0, unchanged: 0 },
+  };
+  for (const counts of all) {
+    for (const kind of ["menus", "articles", "files"] as const) {
+      for (const [key, value] of Object.entries(counts[kind])) {
+        (total[kind] as unknown as Record<string, number>)[key]! += value;
+      }
+    }
+  }
+  return total;
 }
 
 function maxFileBytesOf(flag: string | undefined): number {
@@ -123,7 +200,7 @@ function place({ path, line }: { path: string; line?: number }): string {
   return line === undefined ? path : `${path}:${line}`;
 }
 
-export function describeReport(report: ImportReport): string {
+export function describeReport(report: ImportCounts & { warnings: number | readonly ContentWarning[] }): string {
   const part = (name: string, c: ImportCounts["menus"]) =>
     `${plural(c.created + c.updated + c.removed + c.unchanged, name)} (${c.created} created, ${c.updated} updated, ${c.removed} removed, ${c.unchanged} unchanged)`;
   const { files } = report;
@@ -132,6 +209,6 @@ export function describeReport(report: ImportReport): string {
     part("menu", report.menus),
     part("article", report.articles),
     `${plural(fileCount, "file")} (${files.created} stored, ${files.removed} removed, ${files.unchanged} unchanged)`,
-    plural(report.warnings.length, "warning"),
+    plural(typeof report.warnings === "number" ? report.warnings : report.warnings.length, "warning"),
   ].join(", ");
 }

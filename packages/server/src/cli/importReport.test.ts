@@ -12,6 +12,7 @@ import { listArticles } from "../storage/articles.js";
 import { openStorage } from "../storage/database.js";
 import { listFilePaths } from "../storage/files.js";
 import { readSite } from "../storage/site.js";
+import { findSlotId, listSlots, listVersions } from "../storage/slots.js";
 import { outputLines, runCli } from "../test-support/runCli.js";
 
 describe("the import report", () => {
@@ -98,53 +99,111 @@ describe("the import of a Docusaurus site's root", () => {
     versionedDocusaurusSite(site, { versions: ["1.0", "2.0"], translations: { fr: ["next"] } }),
   );
 
-  it("takes the latest version in the default language, with the images of the site's static folder", async () => {
+  it("takes every version and language in one command, with the images of the site's static folder", async () => {
     const { db, run } = importSite(work(), "site");
     const result = await run;
     expect(result.code, result.stderr).toBe(0);
     // The template's own <Highlight> components are warned about, at their place in the folder
     // given; its images are all found.
-    expect(outputLines(result.stderr)).toEqual([
-      "versioned_docs/version-2.0/tutorial-basics/markdown-features.mdx:166: warning: <Highlight> is not supported; its content is kept as text",
-      "versioned_docs/version-2.0/tutorial-basics/markdown-features.mdx:168: warning: <Highlight> is not supported; its content is kept as text",
-    ]);
+    const warnings = outputLines(result.stderr);
+    expect(warnings.length).toBeGreaterThan(0);
+    for (const line of warnings) {
+      expect(line).toMatch(
+        /^(versioned_docs\/version-[12]\.0|docs|i18n\/fr\/docusaurus-plugin-content-docs\/current)\/tutorial-basics\/markdown-features\.mdx:\d+: warning: <Highlight> is not supported; its content is kept as text$/,
+      );
+    }
     expect(outputLines(result.stdout)).toEqual([
       expect.stringMatching(/^Imported version 2\.0 \(en\) of .*site: .*, 3 files \(3 stored, .*$/),
-      "The site also holds 1.0 (en), next (en), next (fr); the import takes the latest version in the default language.",
+      expect.stringMatching(/^Imported version 1\.0 \(en\) of .*site: /),
+      expect.stringMatching(/^Imported version next \(en\) of .*site: /),
+      expect.stringMatching(/^Imported version next \(fr\) of .*site: /),
     ]);
 
     const storage = await openStorage(db);
     try {
-      const articles = await listArticles(storage.db);
-      const intro = articles.find((article) => article.article_title === "Tutorial Intro");
+      const articlesOf = async (version: string, lang: string) =>
+        listArticles(storage.db, (await findSlotId(storage.db, version, lang))!);
+      const intro = (await articlesOf("2.0", "en")).find((article) => article.article_title === "Tutorial Intro");
       expect(intro?.article_md).toContain("Written after version 1.0.");
       expect(intro?.article_md).not.toContain("Written after version 2.0.");
+      const older = (await articlesOf("1.0", "en")).find((article) => article.article_title === "Tutorial Intro");
+      expect(older?.article_md).not.toContain("Written after version 1.0.");
       // "/img/docusaurus.png" of the markdown features page, from the site's static/.
       const logo = (await listFilePaths(storage.db)).find((file) => file.path === "static/img/docusaurus.png");
       expect(logo).toBeDefined();
-      expect(articles.find((article) => article.article_md.includes(`/files/${logo!.hash}.png`))).toBeDefined();
+      const pages = await articlesOf("2.0", "en");
+      expect(pages.some((article) => article.article_md.includes(`/files/${logo!.hash}.png`))).toBe(true);
+      // The versions in Docusaurus' order, the first of versions.json the latest.
+      expect((await listVersions(storage.db)).map(({ name, latest }) => [name, latest])).toEqual([
+        ["next", 0],
+        ["2.0", 1],
+        ["1.0", 0],
+      ]);
     } finally {
       await storage.close();
     }
   });
 
-  it("says which version and language it took in JSON too", async () => {
+  it("says what it took of each version and language in JSON too", async () => {
     const result = await importSite(work(), "json", "--json").run;
     expect(JSON.parse(result.stdout)).toMatchObject({
-      slot: { version: "2.0", lang: "en" },
-      otherSlots: [
+      slots: [
+        { version: "2.0", lang: "en" },
         { version: "1.0", lang: "en" },
         { version: "next", lang: "en" },
         { version: "next", lang: "fr" },
       ],
     });
   });
+
+  it("exports the versions and languages as Docusaurus lays them out, which imports back as the same site", async () => {
+    const { db, out, said, again } = await exportAndImportAgain(work());
+    expect(said).toEqual([
+      "Exported version 2.0 (en): 12 menus and 11 articles to versioned_docs/version-2.0",
+      "Exported version 1.0 (en): 12 menus and 11 articles to versioned_docs/version-1.0",
+      "Exported version next (en): 12 menus and 11 articles to docs",
+      "Exported version next (fr): 12 menus and 11 articles to i18n/fr/docusaurus-plugin-content-docs/current",
+      `The site is in ${out}, laid out as Docusaurus lays out versions and languages`,
+    ]);
+
+    expect(await siteOf(again)).toEqual(await siteOf(db));
+  });
+
+  it("fills only the version and language the flags name", async () => {
+    const { db, run } = importSite(work(), "one", "--version", "next", "--lang", "fr");
+    const result = await run;
+    expect(result.code, result.stderr).toBe(0);
+    expect(outputLines(result.stdout)).toEqual([expect.stringMatching(/^Imported version next \(fr\) of .*site: /)]);
+    const storage = await openStorage(db);
+    try {
+      expect((await listSlots(storage.db)).map(({ version, lang }) => [version, lang])).toEqual([["next", "fr"]]);
+    } finally {
+      await storage.close();
+    }
+  });
+
+  it("refuses a version or language the site does not hold, or a malformed one, and changes nothing", async () => {
+    const { db, run } = importSite(work(), "none", "--version", "9.x");
+    const result = await run;
+    expect(result.code).toBe(1);
+    expect(result.stderr).toBe(
+      "rxdocs: the site has no version 9.x; it holds 2.0 (en), 1.0 (en), next (en), next (fr)\n",
+    );
+    const bad = await importSite(work(), "bad", "--lang", "not a tag").run;
+    expect(bad.stderr).toBe('rxdocs: --lang "not a tag" is not a language tag such as zh-CN\n');
+    const storage = await openStorage(db);
+    try {
+      expect(await listArticles(storage.db)).toEqual([]);
+    } finally {
+      await storage.close();
+    }
+  });
 });
 
 describe("the import of a folder whose rxdocs.json names its languages", () => {
   const work = workFolder((site) =>
     writeFileTree(site, {
-      "rxdocs.json": JSON.stringify({ locales: { root: { lang: "fr" }, zh: { lang: "zh-CN" } } }),
+      "rxdocs.json": JSON.stringify({ title: "Acme", locales: { root: { lang: "fr" }, zh: { lang: "zh-CN" } } }),
       "guide.md": "# Guide\n\n![logo](/logo.png)",
       "public/logo.png": pngImage(2, 2),
       "zh/guide.md": "# 指南",
@@ -152,21 +211,64 @@ describe("the import of a folder whose rxdocs.json names its languages", () => {
     }),
   );
 
-  it("takes the folder's own pages, in the default language, and leaves the other languages' folders out", async () => {
+  it("takes the folder's own pages in the default language, and each language's folder in its own", async () => {
     const { db, run } = importSite(work(), "site");
     const result = await run;
     expect(result.code, result.stderr).toBe(0);
     expect(outputLines(result.stdout)).toEqual([
       expect.stringMatching(/^Imported the pages in fr of .*site: .*, 1 article .*, 1 file .*, 0 warnings$/),
-      "The site also holds zh-CN; the import takes the default language.",
+      expect.stringMatching(/^Imported the pages in zh-CN of .*site: .*, 2 articles .*, 0 files .*, 0 warnings$/),
     ]);
     const storage = await openStorage(db);
     try {
-      expect((await listArticles(storage.db)).map((article) => article.article_title)).toEqual(["Guide"]);
+      const titles = async (lang: string) =>
+        (await listArticles(storage.db, (await findSlotId(storage.db, "current", lang))!)).map((a) => a.article_title);
+      expect(await titles("fr")).toEqual(["Guide"]);
+      expect((await titles("zh-CN")).sort()).toEqual(["指南", "更多"].sort());
       // The site is in the language of the pages it holds, for <html lang>.
       expect(JSON.parse((await readSite(storage.db)).settings)).toMatchObject({ lang: "fr" });
     } finally {
       await storage.close();
     }
   });
+
+  it("exports its languages as Docusaurus lays them out, which imports back with the site's settings", async () => {
+    const { db, out, said, again } = await exportAndImportAgain(work());
+    expect(said).toEqual([
+      "Exported version current (fr): 2 menus and 1 article to docs",
+      "Exported version current (zh-CN): 3 menus and 2 articles to i18n/zh-CN/docusaurus-plugin-content-docs/current",
+      `The site is in ${out}, laid out as Docusaurus lays out versions and languages`,
+    ]);
+    expect(await siteOf(again)).toEqual(await siteOf(db));
+  });
 });
+
+/** Imports the work folder's site, exports it, and imports the export into a database of its own. */
+async function exportAndImportAgain(work: string) {
+  const { db, run } = importSite(work, "exported");
+  expect((await run).code).toBe(0);
+  const out = join(work, "exported-site");
+  const exported = await runCli(["export", out, "--db", db], { cwd: work });
+  expect(exported.code, exported.stderr).toBe(0);
+  const again = join(work, "again.db");
+  const reimported = await runCli(["import", out, "--db", again], { cwd: work });
+  expect(reimported.code, reimported.stderr).toBe(0);
+  return { db, out, said: outputLines(exported.stdout), again };
+}
+
+/** Everything a database holds of a site's versions and languages, to compare two of them. */
+async function siteOf(file: string) {
+  const storage = await openStorage(file);
+  try {
+    const slots = [];
+    for (const slot of await listSlots(storage.db)) {
+      const articles = await listArticles(storage.db, slot.id);
+      slots.push({ ...slot, id: 0, pages: articles.map((a) => [a.menu_code, a.article_title, a.article_md]) });
+    }
+    slots.sort((a, b) => a.version.localeCompare(b.version) || a.lang.localeCompare(b.lang));
+    const { title, lang } = JSON.parse((await readSite(storage.db)).settings) as { title?: string; lang?: string };
+    return { versions: await listVersions(storage.db), slots, site: { title, lang } };
+  } finally {
+    await storage.close();
+  }
+}

@@ -47,6 +47,8 @@ program
   .option("--prune", "remove menus, articles and files that the folder no longer has")
   .option("--strict", "refuse the import when there is any warning (a broken link, an unknown component)")
   .option("--max-file-size <size>", "refuse files that pages link or embed above this size (default: 20MB)")
+  .option("--version <name>", "fill this version (of a versioned site, only this one; default: the latest)")
+  .option("--lang <tag>", "fill this language (of a site in several, only this one; default: the site's)")
   .addOption(dbOption())
   .addOption(jsonOption())
   .action(run(async () => (await import("./import.js")).importCommand));
@@ -98,10 +100,56 @@ key
   .addOption(jsonOption())
   .action(run(async () => (await import("./key.js")).keyRevokeCommand));
 
+const version = program.command("version").description("the site's versions, and the one readers get by default");
+version
+  .command("list")
+  .description("list the versions, with their languages, the latest and the unlisted ones")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./version.js")).versionListCommand));
+version
+  .command("latest")
+  .description("make a version the one readers get when they name none")
+  .argument("<name>", "the version")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./version.js")).versionLatestCommand));
+version
+  .command("label")
+  .description('set what the switcher shows for a version ("" shows its name)')
+  .argument("<name>", "the version")
+  .argument("<text>", 'the label, such as "2.x (LTS)"')
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./version.js")).versionLabelCommand));
+version
+  .command("unlist")
+  .description("leave a version out of the switcher; its pages still open by address")
+  .argument("<name>", "the version")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./version.js")).versionUnlistCommand));
+version
+  .command("relist")
+  .description("offer an unlisted version in the switcher again")
+  .argument("<name>", "the version")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./version.js")).versionRelistCommand));
+version
+  .command("remove")
+  .description("remove a version in every language, with what no other version has of it")
+  .argument("<name>", "the version")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./version.js")).versionRemoveCommand));
+
 program
   .command("link")
   .description("print the share link of a hidden menu")
   .argument("<code>", "the hidden menu's code")
+  .option("--version <name>", "the version the link opens (default: the latest)")
+  .option("--lang <tag>", "the language the link opens (default: the site's)")
   .addOption(baseUrlOption())
   .addOption(dbOption())
   .addOption(jsonOption())

@@ -5,14 +5,17 @@ import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { listArticles } from "../storage/articles.js";
 import { listFilePaths, readFileBytes } from "../storage/files.js";
-import { listMenus } from "../storage/menus.js";
+import { FIRST_SLOT_ID, listMenus } from "../storage/menus.js";
+import { findSlotId, listVersions } from "../storage/slots.js";
 import type { Database } from "../storage/schema.js";
-import { readSite } from "../storage/site.js";
+import { readSite, siteLangOf } from "../storage/site.js";
 import type { ExportableContent } from "./exportChecks.js";
 import type { ArticleSource, FolderContent, HomeSource, MenuSource, SiteSettings } from "./model.js";
 
-export async function readStoredContent(db: Kysely<Database>): Promise<Required<ExportableContent>> {
-  const menus = (await listMenus(db)).map((row): MenuSource => ({
+/** The pages of a slot (by default, the latest version in the site's language), with the site. */
+export async function readStoredContent(db: Kysely<Database>, slotId?: number): Promise<Required<ExportableContent>> {
+  slotId ??= await defaultSlotId(db);
+  const menus = (await listMenus(db, slotId)).map((row): MenuSource => ({
     menuCode: row.menu_code,
     menuName: row.menu_name,
     menuType: Number(row.menu_type) as MenuType,
@@ -21,7 +24,7 @@ export async function readStoredContent(db: Kysely<Database>): Promise<Required<
     visibility: row.visibility as Visibility,
     sourcePath: row.source_path ?? "",
   }));
-  const articles = (await listArticles(db)).map((row): ArticleSource => ({
+  const articles = (await listArticles(db, slotId)).map((row): ArticleSource => ({
     menuCode: row.menu_code,
     articleTitle: row.article_title,
     articleMd: row.article_md,
@@ -50,6 +53,12 @@ export async function readStoredContent(db: Kysely<Database>): Promise<Required<
       home: site.home === null ? null : (JSON.parse(site.home) as HomeSource),
     },
   };
+}
+
+/** The slot of the latest version in the site's language. */
+export async function defaultSlotId(db: Kysely<Database>): Promise<number> {
+  const latest = (await listVersions(db)).find((version) => version.latest === 1);
+  return (latest && (await findSlotId(db, latest.name, siteLangOf(await readSite(db))))) ?? FIRST_SLOT_ID;
 }
 
 /** A folder as it was read, as the exporter writes it: its files read from where they are. */

@@ -1,25 +1,52 @@
-// Applies a folder's content to the database in one transaction: new menus and articles are
-// inserted, changed ones updated, identical ones left alone (so a second import of the same
-// folder changes nothing), and with `prune` what the folder no longer has is removed.
-// Any change bumps the content version, which is how running servers learn of it.
-import { MENU_TYPE_ARTICLE } from "@rxdocs/contract";
+// Applies a folder's content to one slot (a version in a language) in one transaction: its
+// pages point at the revisions of menus and articles the folder has, reusing any slot's identical
+// ones and storing the others, so a second import of the same folder changes nothing. With
+// `prune`, the pages the folder no longer has leave the slot. Revisions no slot has any more are
+// deleted with their search sections and file uses. Any change bumps the content version, which
+// is how running servers learn of it.
 import type { Kysely } from "kysely";
 import { generateViewPathCode } from "../access/secrets.js";
 import {
+  type ArticleRevisionRow,
   type ArticleRow,
-  deleteArticles,
-  findArticleColumns,
-  insertArticles,
-  updateArticle,
+  articleBodyHash,
+  deleteUnusedArticleRevisions,
+  findArticleRevisions,
+  insertArticleRevisions,
 } from "../storage/articles.js";
 import { bumpContentVersion } from "../storage/contentVersion.js";
-import { batches, deleteMenus, insertMenus, listMenus, type MenuRow, updateMenu } from "../storage/menus.js";
+import {
+  batches,
+  deleteUnusedMenuRevisions,
+  findMenuRevisions,
+  insertMenuRevisions,
+  listViewCodes,
+  type MenuRevisionRow,
+  putViewCode,
+} from "../storage/menus.js";
 import type { Database } from "../storage/schema.js";
+import { deleteSlotPages, listSlotPages, putSlotPages, type SlotPageRow } from "../storage/slotPages.js";
+import {
+  dropEmptySlots,
+  ensureSlot,
+  listVersions,
+  ONLY_VERSION,
+  orderVersions,
+  renameOnlyLanguage,
+  setSlotHome,
+} from "../storage/slots.js";
 import { type IndexedArticle, SearchIndexUpdate } from "../search/searchIndex.js";
 import { keepHeapNearLive } from "./heapCeiling.js";
 import { type FileCounts, importFiles } from "./importFiles.js";
 import type { ArticleSource, ContentWarning, FolderContent, MenuSource } from "./model.js";
 import { applySite } from "./importSite.js";
+import { readSite, siteLangOf } from "../storage/site.js";
+
+/** The version and language an import fills. */
+export interface SlotName {
+  version: string;
+  lang: string;
+}
 
 export interface ChangeCounts {
   created: number;
@@ -55,190 +82,344 @@ export class ContentWarningsError extends Error {
 
 const emptyCounts = (): ChangeCounts => ({ created: 0, updated: 0, removed: 0, unchanged: 0 });
 
+export interface ImportOptions {
+  prune?: boolean;
+  now?: string;
+  strict?: boolean;
+}
+
+/** One slot's part of an import: its content, read when its turn comes. */
+export interface SlotImport {
+  /** Without one, the latest version in the folder's language. */
+  slot?: SlotName;
+  read(): Promise<FolderContent>;
+  /**
+   * Whether its settings and home page become the site's; by default, when it is the latest
+   * version in the site's language.
+   */
+  appliesSite?: boolean;
+}
+
+/** The order of a site's versions and its latest one, as the folder lays them out. */
+export interface VersionOrder {
+  versions: readonly string[];
+  latest: string;
+}
+
 export async function importContent(
   db: Kysely<Database>,
   content: FolderContent,
-  options: { prune?: boolean; now?: string; strict?: boolean } = {},
+  options: ImportOptions & { slot?: SlotName } = {},
 ): Promise<ImportCounts> {
-  if (content.problems.length > 0) throw new ContentProblemsError(content.problems);
-  if (options.strict && content.warnings.length > 0) throw new ContentWarningsError(content.warnings);
+  const [counts] = await importSlots(db, [{ slot: options.slot, read: async () => content }], options);
+  return counts!;
+}
+
+/**
+ * Imports several slots in one transaction: a problem in any of them changes nothing. With an
+ * order, the versions take it, and its latest becomes the site's.
+ */
+export async function importSlots(
+  db: Kysely<Database>,
+  parts: readonly SlotImport[],
+  options: ImportOptions & { order?: VersionOrder } = {},
+): Promise<ImportCounts[]> {
   const now = options.now ?? new Date().toISOString();
+  return db.transaction().execute(async (trx) => {
+    const all: ImportCounts[] = [];
+    for (const part of parts) {
+      const content = await part.read();
+      if (content.problems.length > 0) throw new ContentProblemsError(content.problems);
+      if (options.strict && content.warnings.length > 0) throw new ContentWarningsError(content.warnings);
+      all.push(await importSlot(trx, content, part, { ...options, now }));
+    }
+    if (options.order) await orderVersions(trx, options.order.versions, options.order.latest);
+    if (await dropEmptySlots(trx)) await bumpContentVersion(trx);
+    return all;
+  });
+}
+
+async function importSlot(
+  trx: Kysely<Database>,
+  content: FolderContent,
+  part: SlotImport,
+  options: ImportOptions & { now: string },
+): Promise<ImportCounts> {
   const counts: ImportCounts = {
     menus: emptyCounts(),
     articles: emptyCounts(),
     files: { created: 0, removed: 0, unchanged: 0 },
   };
-
-  await db.transaction().execute(async (trx) => {
-    const searchIndex = new SearchIndexUpdate(trx);
-    try {
-      await applyContent(trx, content, { ...options, now }, counts, searchIndex);
-    } finally {
-      await searchIndex.close();
-    }
-  });
+  const slot = part.slot ?? (await defaultSlotName(trx, content));
+  const slotId = await ensureSlot(trx, slot.version, slot.lang);
+  // The site's settings and home page are the default slot's: the latest version in the site's language.
+  const appliesSite = part.appliesSite ?? (part.slot === undefined || (await isDefaultSlot(trx, slot)));
+  const searchIndex = new SearchIndexUpdate(trx);
+  try {
+    await applyContent(trx, slotId, content, { ...options, appliesSite }, counts, searchIndex);
+  } finally {
+    await searchIndex.close();
+  }
+  const home = content.site.home ? JSON.stringify(content.site.home) : null;
+  const homeChanged = await setSlotHome(trx, slotId, home);
+  if ((appliesSite && (await applySite(trx, content.site))) || homeChanged) await bumpContentVersion(trx);
   return counts;
+}
+
+/**
+ * Where an import that names no slot goes: the latest version, in the folder's language. A site
+ * of one language follows its folder's: the language it had before is renamed.
+ */
+async function defaultSlotName(trx: Kysely<Database>, content: FolderContent): Promise<SlotName> {
+  const lang = content.site.settings.lang ?? "en";
+  await renameOnlyLanguage(trx, lang);
+  const latest = (await listVersions(trx)).find((version) => version.latest === 1);
+  return { version: latest?.name ?? ONLY_VERSION, lang };
+}
+
+async function isDefaultSlot(trx: Kysely<Database>, slot: SlotName): Promise<boolean> {
+  const latest = (await listVersions(trx)).find((version) => version.latest === 1);
+  return latest?.name === slot.version && siteLangOf(await readSite(trx)) === slot.lang;
 }
 
 async function applyContent(
   trx: Kysely<Database>,
+  slotId: number,
   content: FolderContent,
-  options: { prune?: boolean; now: string },
+  options: { prune?: boolean; now: string; appliesSite: boolean },
   counts: ImportCounts,
   searchIndex: SearchIndexUpdate,
 ): Promise<void> {
   const { now } = options;
-  const existingMenus = new Map((await listMenus(trx)).map((row) => [row.menu_code, row]));
-  await applyMenus(trx, content.menus, existingMenus, now, counts.menus);
-  await applyArticles(trx, content.articles, now, counts.articles, searchIndex);
+  const pages = new Map((await listSlotPages(trx, slotId)).map((page) => [page.menu_code, page]));
+  const menuIds = await applyMenus(trx, content.menus, pages, now, counts.menus);
+  const homeless = content.articles.find((article) => !menuIds.has(article.menuCode));
+  if (homeless) throw new Error(`the article ${homeless.menuCode} has no menu of that code in the folder`);
+  const articles = await applyArticles(trx, content.articles, pages, now, counts.articles, searchIndex);
 
   const wanted = new Set(content.menus.map((menu) => menu.menuCode));
-  const articleMenus = new Set(content.articles.map((article) => article.menuCode));
-  // An article menu that became a folder loses its article.
-  const orphanedArticles = content.menus
-    .filter(
-      (menu) =>
-        menu.menuType !== MENU_TYPE_ARTICLE && existingMenus.get(menu.menuCode)?.menu_type === MENU_TYPE_ARTICLE,
-    )
-    .map((menu) => menu.menuCode)
-    .filter((code) => !articleMenus.has(code));
-  counts.articles.removed += await deleteArticles(trx, orphanedArticles);
-  await searchIndex.apply({ removed: orphanedArticles });
-  const gone = options.prune ? [...existingMenus.keys()].filter((code) => !wanted.has(code)) : [];
-  if (gone.length > 0) {
-    counts.articles.removed += await deleteArticles(trx, gone);
-    await searchIndex.apply({ removed: gone });
-    counts.menus.removed += gone.length;
-    await deleteMenus(trx, gone);
+  const gone = options.prune ? [...pages.keys()].filter((code) => !wanted.has(code)) : [];
+  const newPages: SlotPageRow[] = [];
+  for (const menu of content.menus) {
+    const before = pages.get(menu.menuCode);
+    const article_id = articles.ids.get(menu.menuCode) ?? null;
+    const menu_id = menuIds.get(menu.menuCode)!;
+    if (before?.menu_id === menu_id && before.article_id === article_id) continue;
+    // An article menu that became a folder loses its article.
+    if (before !== undefined && before.article_id !== null && article_id === null) counts.articles.removed += 1;
+    newPages.push({ slot_id: slotId, menu_code: menu.menuCode, menu_id, article_id });
   }
+  await putSlotPages(trx, newPages);
+  for (const code of gone) if (pages.get(code)!.article_id !== null) counts.articles.removed += 1;
+  counts.menus.removed += gone.length;
+  await deleteSlotPages(trx, slotId, gone);
+  await applyViewCodes(trx, [...wanted, ...gone]);
+  const changed = new Set(newPages.map((page) => page.menu_code));
+  const deletedArticles = await releaseRevisions(
+    trx,
+    [...pages.values()].filter((page) => gone.includes(page.menu_code) || changed.has(page.menu_code)),
+    searchIndex,
+  );
   await searchIndex.finish();
+
   const files = await importFiles(trx, content, {
     prune: options.prune ?? false,
-    removedArticles: [...orphanedArticles, ...gone],
+    articleUses: articles.uses,
+    removedArticles: deletedArticles,
+    slotId,
+    appliesSite: options.appliesSite,
     now,
   });
   counts.files = files.counts;
-  const siteChanged = await applySite(trx, content.site);
-
-  const { menus, articles } = counts;
-  const contentChanged =
-    menus.created + menus.updated + menus.removed + articles.created + articles.updated + articles.removed > 0;
-  if (contentChanged || files.changed || siteChanged) await bumpContentVersion(trx);
+  if (newPages.length + gone.length > 0 || files.changed) await bumpContentVersion(trx);
 }
 
+/**
+ * Deletes the revisions the given pages pointed at that no slot has any more, with their
+ * search sections; answers the article revisions deleted.
+ */
+export async function releaseRevisions(
+  trx: Kysely<Database>,
+  released: readonly SlotPageRow[],
+  searchIndex: SearchIndexUpdate,
+): Promise<number[]> {
+  await deleteUnusedMenuRevisions(
+    trx,
+    released.map((page) => page.menu_id),
+  );
+  const deleted = await deleteUnusedArticleRevisions(
+    trx,
+    released.flatMap((page) => (page.article_id === null ? [] : [page.article_id])),
+  );
+  await searchIndex.apply({ removed: deleted });
+  return deleted;
+}
+
+/** A menu revision's content: what two revisions must share to be the same. */
+function sameMenu(a: Omit<MenuRevisionRow, "id" | "created_at" | "updated_at">, b: typeof a): boolean {
+  return (
+    a.menu_name === b.menu_name &&
+    Number(a.menu_type) === Number(b.menu_type) &&
+    a.parent_code === b.parent_code &&
+    Number(a.sort) === Number(b.sort) &&
+    a.visibility === b.visibility &&
+    a.source_path === b.source_path
+  );
+}
+
+/** Answers the revision each menu of the folder is at, storing the new ones. */
 async function applyMenus(
   trx: Kysely<Database>,
   menus: MenuSource[],
-  existing: Map<string, MenuRow>,
+  pages: Map<string, SlotPageRow>,
   now: string,
   counts: ChangeCounts,
-): Promise<void> {
-  const inserts: MenuRow[] = [];
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  const revisions = groupByCode(
+    await findMenuRevisions(
+      trx,
+      menus.map((menu) => menu.menuCode),
+    ),
+  );
+  const inserts: Omit<MenuRevisionRow, "id">[] = [];
   for (const menu of menus) {
-    const before = existing.get(menu.menuCode);
-    // A hidden menu keeps its view code across imports, so share links stay valid;
-    // a menu that stops being hidden loses it, so old links stop working.
-    const viewPathCode = menu.visibility === "hidden" ? (before?.view_path_code ?? generateViewPathCode()) : null;
-    const row: MenuRow = {
+    const wanted = {
       menu_code: menu.menuCode,
       menu_name: menu.menuName,
       menu_type: menu.menuType,
       parent_code: menu.parentCode,
       sort: menu.sort,
       visibility: menu.visibility,
-      view_path_code: viewPathCode,
       source_path: menu.sourcePath,
-      created_at: before?.created_at ?? now,
-      updated_at: now,
     };
-    if (!before) {
-      inserts.push(row);
-      counts.created += 1;
-    } else if (menuChanged(before, row)) {
-      await updateMenu(trx, row);
-      counts.updated += 1;
-    } else {
-      counts.unchanged += 1;
-    }
+    const known = revisions.get(menu.menuCode) ?? [];
+    const before = known.find((revision) => revision.id === pages.get(menu.menuCode)?.menu_id);
+    const same = before && sameMenu(before, wanted) ? before : known.findLast((revision) => sameMenu(revision, wanted));
+    if (before === undefined) counts.created += 1;
+    else if (same === before) counts.unchanged += 1;
+    else counts.updated += 1;
+    if (same) ids.set(menu.menuCode, same.id);
+    else inserts.push({ ...wanted, created_at: before?.created_at ?? known[0]?.created_at ?? now, updated_at: now });
   }
-  await insertMenus(trx, inserts);
+  for (const revision of await insertMenuRevisions(trx, inserts)) ids.set(revision.menu_code, revision.id);
+  return ids;
 }
 
-function menuChanged(before: MenuRow, after: MenuRow): boolean {
+/**
+ * A hidden menu has a view code while any slot has it hidden, the same in all of them, so that
+ * share links stay valid across imports and versions; one no slot hides loses it, so old links
+ * stop working.
+ */
+export async function applyViewCodes(trx: Kysely<Database>, menuCodes: readonly string[]): Promise<void> {
+  const codes = await listViewCodes(trx);
+  for (const batch of batches([...new Set(menuCodes)], 500)) {
+    const hidden = new Set(
+      (
+        await trx
+          .selectFrom("slot_pages as p")
+          .innerJoin("menu_revisions as m", "m.id", "p.menu_id")
+          .select("p.menu_code")
+          .where("p.menu_code", "in", batch)
+          .where("m.visibility", "=", "hidden")
+          .execute()
+      ).map((row) => row.menu_code),
+    );
+    for (const code of batch) {
+      if (hidden.has(code) && !codes.has(code)) await putViewCode(trx, code, generateViewPathCode());
+      if (!hidden.has(code) && codes.has(code)) await putViewCode(trx, code, null);
+    }
+  }
+}
+
+/** An article revision's content, without its dates. */
+function sameArticle(a: Omit<ArticleRevisionRow, "id" | "created_at" | "updated_at">, b: typeof a): boolean {
   return (
-    before.menu_name !== after.menu_name ||
-    Number(before.menu_type) !== after.menu_type ||
-    before.parent_code !== after.parent_code ||
-    Number(before.sort) !== after.sort ||
-    before.visibility !== after.visibility ||
-    before.view_path_code !== after.view_path_code ||
-    before.source_path !== after.source_path
+    a.article_title === b.article_title &&
+    a.body_hash === b.body_hash &&
+    Number(a.status) === Number(b.status) &&
+    a.source_file === b.source_file
   );
 }
 
+/**
+ * Answers the revision each article of the folder is at, storing and indexing the new ones, and
+ * the files each new revision uses.
+ */
 async function applyArticles(
   trx: Kysely<Database>,
   articles: ArticleSource[],
+  pages: Map<string, SlotPageRow>,
   now: string,
   counts: ChangeCounts,
   searchIndex: SearchIndexUpdate,
-): Promise<void> {
-  // Compared a batch at a time, so that a large site's bodies are never all in memory twice.
+): Promise<{ ids: Map<string, number>; uses: Map<number, readonly string[]> }> {
+  const ids = new Map<string, number>();
+  const uses = new Map<number, readonly string[]>();
+  // A batch at a time, so that a large site's bodies are never all in memory twice.
   for (const batch of batches(articles, 500)) {
-    const existing = await findArticleColumns(
-      trx,
-      batch.map((article) => article.menuCode),
-      ["article_title", "article_md", "article_tab_content", "status", "created_at", "updated_at", "source_file"],
+    const revisions = groupByCode(
+      await findArticleRevisions(
+        trx,
+        batch.map((article) => article.menuCode),
+      ),
     );
-    const before = new Map(existing.map((row) => [row.menu_code, row as ArticleRow]));
-    const inserts: ArticleRow[] = [];
-    const changed: IndexedArticle[] = [];
+    const inserts: Omit<ArticleRow, "id">[] = [];
+    const sources: ArticleSource[] = [];
     for (const article of batch) {
-      const old = before.get(article.menuCode);
-      const row: ArticleRow = {
+      const wanted = {
+        menu_code: article.menuCode,
+        article_title: article.articleTitle,
+        body_hash: articleBodyHash(article.articleMd, article.articleTabContent),
+        status: article.status,
+        source_file: article.sourceFile ?? null,
+      };
+      const datesMatch = (revision: ArticleRevisionRow) =>
+        (article.createdAt === undefined || revision.created_at === article.createdAt) &&
+        (article.updatedAt === undefined || revision.updated_at === article.updatedAt);
+      const known = revisions.get(article.menuCode) ?? [];
+      const before = known.find((revision) => revision.id === pages.get(article.menuCode)?.article_id);
+      const same =
+        before && sameArticle(before, wanted) && datesMatch(before)
+          ? before
+          : known.findLast((revision) => sameArticle(revision, wanted) && datesMatch(revision));
+      if (before === undefined) counts.created += 1;
+      else if (same === before) counts.unchanged += 1;
+      else counts.updated += 1;
+      if (same) {
+        ids.set(article.menuCode, same.id);
+        continue;
+      }
+      inserts.push({
         menu_code: article.menuCode,
         article_title: article.articleTitle,
         article_md: article.articleMd,
         article_tab_content: article.articleTabContent,
         status: article.status,
-        created_at: article.createdAt ?? old?.created_at ?? now,
-        updated_at: article.updatedAt ?? old?.updated_at ?? now,
-        source_file: article.sourceFile ?? null,
-      };
-      if (!old) {
-        inserts.push(row);
-        changed.push(article);
-        counts.created += 1;
-      } else if (articleChanged(old, row)) {
-        if (!article.updatedAt) row.updated_at = now;
-        await updateArticle(trx, row);
-        if (searchTextChanged(old, row)) changed.push(article);
-        counts.updated += 1;
-      } else {
-        counts.unchanged += 1;
-      }
+        created_at: article.createdAt ?? before?.created_at ?? known[0]?.created_at ?? now,
+        updated_at: article.updatedAt ?? now,
+        source_file: wanted.source_file,
+      });
+      sources.push(article);
     }
-    await insertArticles(trx, inserts);
-    await searchIndex.apply({ added: changed });
+    const stored = await insertArticleRevisions(trx, inserts);
+    const added: IndexedArticle[] = stored.map((revision, i) => {
+      ids.set(revision.menu_code, revision.id);
+      uses.set(revision.id, sources[i]!.fileHashes ?? []);
+      return { ...sources[i]!, articleId: revision.id };
+    });
+    await searchIndex.apply({ added });
     keepHeapNearLive();
   }
+  return { ids, uses };
 }
 
-/** Whether what the search index holds of an article changed (its status is checked at search time). */
-function searchTextChanged(before: ArticleRow, after: ArticleRow): boolean {
-  return (
-    before.article_title !== after.article_title ||
-    before.article_md !== after.article_md ||
-    before.article_tab_content !== after.article_tab_content
-  );
-}
-
-function articleChanged(before: ArticleRow, after: ArticleRow): boolean {
-  return (
-    searchTextChanged(before, after) ||
-    Number(before.status) !== after.status ||
-    before.created_at !== after.created_at ||
-    before.updated_at !== after.updated_at ||
-    before.source_file !== after.source_file
-  );
+function groupByCode<Row extends { menu_code: string; id: number }>(rows: readonly Row[]): Map<string, Row[]> {
+  const groups = new Map<string, Row[]>();
+  for (const row of [...rows].sort((a, b) => a.id - b.id)) {
+    const group = groups.get(row.menu_code) ?? [];
+    group.push(row);
+    groups.set(row.menu_code, group);
+  }
+  return groups;
 }

@@ -1,3 +1,4 @@
+import type { Kysely } from "kysely";
 // Files, folder pages, the home page and the settings through the database and back, on both
 // databases: stored once by content, kept in step by re-imports, removed only with --prune,
 // never touched by a refused import, and written back by export so that importing the export
@@ -5,7 +6,9 @@
 import { unlinkSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { listArticleMeta } from "../storage/articles.js";
 import { listFilePaths, listFileUses } from "../storage/files.js";
+import type { Database } from "../storage/schema.js";
 import { readSite } from "../storage/site.js";
 import { DATABASE_KINDS, freshStorageEachTest } from "../test-support/databases.js";
 import { readFileTree, writeFileTree } from "../test-support/fileTree.js";
@@ -56,7 +59,7 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
       "guide/copy.png",
       "img/a.png",
     ]);
-    const uses = (await listFileUses(fresh.storage().db)).map((row) => row.used_by).sort();
+    const uses = (await fileUsers(fresh.storage().db)).sort();
     expect(uses).toEqual(["@site", "guide", "guide-page", "guide-page"]);
     const site = await readSite(fresh.storage().db);
     expect(JSON.parse(site.settings)).toMatchObject({
@@ -136,6 +139,12 @@ describe.each(DATABASE_KINDS)("files and site content in $name", (kind) => {
     unlinkSync(join(folder, "guide/page.md"));
     const counts = await importFolder(folder, { prune: true });
     expect(counts.files.removed).toBe(1); // the PDF; the image is still the README's and the logo
-    expect((await listFileUses(fresh.storage().db)).map((row) => row.used_by).sort()).toEqual(["@site", "guide"]);
+    expect((await fileUsers(fresh.storage().db)).sort()).toEqual(["@site", "guide"]);
   });
 });
+
+/** Who uses each stored file, an article by its menu code. */
+async function fileUsers(db: Kysely<Database>): Promise<string[]> {
+  const codes = new Map((await listArticleMeta(db)).map((article) => [`#${article.id}`, article.menu_code]));
+  return (await listFileUses(db)).map((row) => codes.get(row.used_by) ?? row.used_by);
+}

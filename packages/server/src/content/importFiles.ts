@@ -6,6 +6,7 @@ import {
   deleteFilePaths,
   deleteUnusedFiles,
   type FileUseRow,
+  articleFileUser,
   HOME_FILE_USER,
   insertFile,
   listFilePaths,
@@ -13,6 +14,7 @@ import {
   putFilePaths,
   replaceFileUses,
   SITE_FILE_USER,
+  slotHomeFileUser,
   storedHashes,
 } from "../storage/files.js";
 import type { Database } from "../storage/schema.js";
@@ -26,13 +28,23 @@ export interface FileCounts {
 }
 
 /**
- * @param removedArticles menu codes whose articles this import removed: they use nothing now.
+ * @param articleUses the files each article revision this import stored uses.
+ * @param removedArticles the article revisions this import deleted: they use nothing now.
  * @returns the counts, and whether anything changed (paths and uses included).
  */
 export async function importFiles(
   trx: Kysely<Database>,
   content: FolderContent,
-  options: { prune: boolean; removedArticles: readonly string[]; now: string },
+  options: {
+    prune: boolean;
+    articleUses: ReadonlyMap<number, readonly string[]>;
+    removedArticles: readonly number[];
+    /** The slot imported, whose home page the content's is. */
+    slotId: number;
+    /** Whether the content's settings and home page are the site's. */
+    appliesSite: boolean;
+    now: string;
+  },
 ): Promise<{ counts: FileCounts; changed: boolean }> {
   const counts: FileCounts = { created: 0, removed: 0, unchanged: 0 };
   const byHash = new Map(content.files.map((file) => [file.hash, file]));
@@ -59,7 +71,7 @@ export async function importFiles(
   }
 
   const pathsChanged = await applyPaths(trx, content, options.prune);
-  const usesChanged = await applyUses(trx, content, options.removedArticles);
+  const usesChanged = await applyUses(trx, content, options);
   if (options.prune) counts.removed = await deleteUnusedFiles(trx);
   return { counts, changed: counts.created + counts.removed > 0 || pathsChanged || usesChanged };
 }
@@ -77,11 +89,24 @@ async function applyPaths(trx: Kysely<Database>, content: FolderContent, prune: 
   return changed.length + gone.length > 0;
 }
 
-/** Each article, the home page and the settings use exactly the files they link now. */
+/**
+ * The home page, the settings and each article revision stored now use exactly the files they
+ * link; the revisions deleted use none.
+ */
 async function applyUses(
   trx: Kysely<Database>,
   content: FolderContent,
-  removedArticles: readonly string[],
+  {
+    articleUses,
+    removedArticles,
+    slotId,
+    appliesSite,
+  }: {
+    articleUses: ReadonlyMap<number, readonly string[]>;
+    removedArticles: readonly number[];
+    slotId: number;
+    appliesSite: boolean;
+  },
 ): Promise<boolean> {
   const before = new Map<string, Set<string>>();
   for (const row of await listFileUses(trx)) {
@@ -89,12 +114,13 @@ async function applyUses(
     hashes.add(row.hash);
     before.set(row.used_by, hashes);
   }
-  const wanted = new Map<string, readonly string[]>([
-    [HOME_FILE_USER, content.site.homeFileHashes],
-    [SITE_FILE_USER, content.site.siteFileHashes],
-  ]);
-  for (const article of content.articles) wanted.set(article.menuCode, article.fileHashes ?? []);
-  for (const code of removedArticles) if (!wanted.has(code)) wanted.set(code, []);
+  const wanted = new Map<string, readonly string[]>([[slotHomeFileUser(slotId), content.site.homeFileHashes]]);
+  if (appliesSite) {
+    wanted.set(HOME_FILE_USER, content.site.homeFileHashes);
+    wanted.set(SITE_FILE_USER, content.site.siteFileHashes);
+  }
+  for (const [id, hashes] of articleUses) wanted.set(articleFileUser(id), hashes);
+  for (const id of removedArticles) wanted.set(articleFileUser(id), []);
 
   const users: string[] = [];
   const rows: FileUseRow[] = [];

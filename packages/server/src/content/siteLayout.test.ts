@@ -24,6 +24,9 @@ describe("the layout of a Docusaurus site", () => {
       { version: "2.0", lang: "fr", dir: join(root, "i18n/fr/docusaurus-plugin-content-docs/version-2.0") },
       { version: "next", lang: "fr", dir: join(root, "i18n/fr/docusaurus-plugin-content-docs/current") },
     ]);
+    // The switcher's order is Docusaurus': the unreleased version, then versions.json's, latest first.
+    expect(layout?.versions).toEqual(["next", "2.0", "1.0"]);
+    expect(layout?.latest).toBe("2.0");
   });
 
   it("has one version, named current, before any is released, in the config's default language", async () => {
@@ -75,6 +78,8 @@ describe("the languages rxdocs.json names", () => {
         { version: "current", lang: "en", dir: root, excludedFolders: ["zh"] },
         { version: "current", lang: "zh-CN", dir: join(root, "zh") },
       ],
+      versions: ["current"],
+      latest: "current",
     });
   });
 

@@ -7,7 +7,9 @@
 // the default language, and each named sub-folder (`zh/`) another.
 import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
-import { LANG_TAG, SITE_SETTINGS_FILE } from "./siteSettings.js";
+import { LANG_TAG, VERSION_NAME } from "@rxdocs/contract";
+import { ONLY_VERSION } from "../storage/slots.js";
+import { SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 /** One version in one language: a folder of pages. */
 export interface ContentSlot {
@@ -24,15 +26,16 @@ export interface SiteLayout {
   slots: ContentSlot[];
   /** The folder whose public folders (`static/`) root-relative links may point into, absolute. */
   publicRoot: string;
+  /** The versions in the switcher's order: the unreleased one first, then newest to oldest. */
+  versions: string[];
+  /** The version readers get by default. */
+  latest: string;
 }
 
 const CONFIG_FILES = ["docusaurus.config.js", "docusaurus.config.ts", "docusaurus.config.mjs", "docusaurus.config.cjs"];
 /** The current version's name when the site has released versions, as Docusaurus names it. */
 const UNRELEASED_VERSION = "next";
-/** The current version's name when it is the only one. */
-const ONLY_VERSION = "current";
 const DEFAULT_LANG = "en";
-const VERSION_NAME = /^\w[\w.+-]*$/;
 
 /** The layout of the folder; undefined for a folder of one version in one language. */
 export async function readSiteLayout(root: string): Promise<SiteLayout | undefined> {
@@ -65,7 +68,12 @@ export async function readDocusaurusLayout(root: string): Promise<SiteLayout | u
       if (lang !== defaultLang && (await isFolder(dir))) slots.push({ version, lang, dir });
     }
   }
-  return { slots, publicRoot: root };
+  return {
+    slots,
+    publicRoot: root,
+    versions: released.length > 0 ? [current, ...released] : [current],
+    latest: released[0] ?? current,
+  };
 }
 
 /**
@@ -102,7 +110,7 @@ async function readLocalesLayout(root: string): Promise<SiteLayout | undefined> 
     }
     slots.push({ version: ONLY_VERSION, lang: langOf(folder), dir });
   }
-  return folders.length > 0 ? { slots, publicRoot: root } : undefined;
+  return folders.length > 0 ? { slots, publicRoot: root, versions: [ONLY_VERSION], latest: ONLY_VERSION } : undefined;
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,15 +1,13 @@
 // Reads the site's settings from rxdocs.json at the folder's root. It is data, never code:
 // docusaurus.config.js and .vitepress/config.* are never run (siteLayout.ts looks for a
 // Docusaurus site's default language in its text). Its `locales` are read by siteLayout.ts.
+import { LANG_TAG } from "@rxdocs/contract";
 import type { SiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";
 
 export const SITE_SETTINGS_FILE = "rxdocs.json";
 
 const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "locales", "$schema"]);
-
-/** A BCP 47 language tag, as `<html lang>` takes it: "en", "zh-CN", "sr-Latn". */
-export const LANG_TAG = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
 
 export interface ParsedSiteSettings {
   /** Undefined when the file is not a JSON object. */

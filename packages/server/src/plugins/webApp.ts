@@ -14,6 +14,7 @@ import { rememberSecretsForFiles } from "../access/fileAccessCookies.js";
 import type { ReaderAccess } from "../access/readerAccess.js";
 import { sendCachedAnswer } from "../http/sendJson.js";
 import type { EntryDocument } from "../prerender/entryDocument.js";
+import { alternateLinks } from "../prerender/alternates.js";
 import { firstPage } from "../prerender/firstPage.js";
 import type { Database } from "../storage/schema.js";
 
@@ -58,7 +59,8 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
       }
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
         const toRender = await page.data();
-        const parts = { headTags: headExtra, lang: page.catalog.settings.lang };
+        const alternates = alternateLinks(page.catalog, `${request.protocol}://${request.host}`, page.menuCode);
+        const parts = { headTags: headExtra + alternates, lang: page.catalog.slot.lang };
         if (!toRender) return entry.render(parts);
         return entry.render({ ...parts, ...(await serverEntry.renderPage(toRender)) });
       });

@@ -84,6 +84,6 @@ export function jsonForScript(value: unknown): string {
   );
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -79,6 +79,15 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     // (but for the language this test gives it).
     expect(page.data).toEqual({
       site: { title: "rxdocs", description: "", logo: null, editUrl: null, lang: "fr", home: null },
+      // A site of one version in one language: the app offers no switcher.
+      versions: {
+        versions: [{ name: "current", label: "current" }],
+        languages: [{ lang: "fr", label: "Français" }],
+        latest: "current",
+        defaultLang: "fr",
+        version: "current",
+        lang: "fr",
+      },
     });
     expectToPaintAtOnce(page.html);
   });

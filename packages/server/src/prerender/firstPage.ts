@@ -6,7 +6,10 @@ import {
   type MenuEntry,
   type PageRenderRequest,
   type RenderArticle,
+  LANG_TAG,
   SHARE_QUERY,
+  SLOT_QUERY,
+  VERSION_NAME,
   type ShareSecrets,
   type SiteInfo,
   shareSecretsOf,
@@ -16,10 +19,12 @@ import type { Kysely } from "kysely";
 import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
 import { grantId } from "../catalog/grant.js";
-import { ApiError } from "../http/errors.js";
+import { ApiError, NotFoundError } from "../http/errors.js";
+import type { SlotRequest } from "../catalog/catalogSource.js";
 import { presentRenderedArticle } from "../presenters/article.js";
 import { presentMenuTree } from "../presenters/menuTree.js";
 import { presentSite } from "../presenters/site.js";
+import { presentVersions } from "../presenters/versions.js";
 import { findPublishedArticle } from "../storage/articles.js";
 import type { Database } from "../storage/schema.js";
 
@@ -29,6 +34,8 @@ export interface FirstPage {
   secrets: ShareSecrets;
   /** Names everything the page depends on besides the catalog, never a secret. */
   cacheKey: string;
+  /** The article the page shows; null for the home page. */
+  menuCode: string | null;
   /** Whether a share link opened it: such a page is for its reader alone. */
   isPrivate: boolean;
   /** What the page is rendered from, or undefined when its article has gone meanwhile. */
@@ -56,6 +63,15 @@ function presentedSite(catalog: Catalog, renderArticle: RenderArticle): SiteInfo
   return site;
 }
 
+/** The version and language the address names; a malformed one is an address of no page. */
+function slotOfAddress(search: URLSearchParams): SlotRequest {
+  const version = search.get(SLOT_QUERY.version) || undefined;
+  const lang = search.get(SLOT_QUERY.lang) || undefined;
+  if (version !== undefined && !VERSION_NAME.test(version)) throw NotFoundError();
+  if (lang !== undefined && !LANG_TAG.test(lang)) throw NotFoundError();
+  return { ...(version ? { version } : {}), ...(lang ? { lang } : {}) };
+}
+
 export async function firstPage(
   request: FastifyRequest,
   reader: ReaderAccess,
@@ -68,24 +84,33 @@ export async function firstPage(
   if (url.pathname === "/view" && !menuCode) return undefined;
   try {
     // As the app asks: the menus with the key alone when there is one, the article with both secrets.
-    const articleView = await reader.view(request, secrets);
+    const slot = slotOfAddress(url.searchParams);
+    const articleView = await reader.view(request, secrets, slot);
     const menuView =
-      secrets.hash && secrets.viewPathCode ? await reader.view(request, { hash: secrets.hash }) : articleView;
+      secrets.hash && secrets.viewPathCode ? await reader.view(request, { hash: secrets.hash }, slot) : articleView;
     if (menuCode && !articleView.visible.articles.has(menuCode)) return undefined;
     // Rendered at its plain address: secrets and timestamps change nothing in the markup.
-    const pageUrl = menuCode ? `/view?${SHARE_QUERY.path}=${encodeURIComponent(menuCode)}` : "/";
+    const query = new URLSearchParams({
+      ...(menuCode ? { [SHARE_QUERY.path]: menuCode } : {}),
+      ...(slot.version ? { [SLOT_QUERY.version]: slot.version } : {}),
+      ...(slot.lang ? { [SLOT_QUERY.lang]: slot.lang } : {}),
+    }).toString();
+    const pageUrl = `${menuCode ? "/view" : "/"}${query ? `?${query}` : ""}`;
     return {
       catalog: articleView.catalog,
       secrets,
+      menuCode,
       cacheKey: `page|${grantId(menuView.grant)}|${grantId(articleView.grant)}|${menuCode ?? ""}`,
       isPrivate: secrets.hash !== undefined || secrets.viewPathCode !== undefined,
       async data() {
         const navList = presentedTree(menuView);
         const site = presentedSite(articleView.catalog, renderArticle);
-        if (!menuCode) return { url: pageUrl, navList, site };
-        const row = await findPublishedArticle(db, menuCode);
+        const versions = presentVersions(articleView.catalog);
+        if (!menuCode) return { url: pageUrl, navList, site, versions };
+        const row = await findPublishedArticle(db, articleView.catalog.articles.get(menuCode)!.id);
         if (!row) return undefined;
-        return { url: pageUrl, navList, site, article: presentRenderedArticle(row, renderArticle) };
+        const article = presentRenderedArticle(row, renderArticle, articleView.catalog.menus.get(menuCode));
+        return { url: pageUrl, navList, site, versions, article };
       },
     };
   } catch (error) {

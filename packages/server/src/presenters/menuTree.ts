@@ -30,6 +30,7 @@ export function presentMenuTree(
           }
         : {}),
       childList: menu.children.filter((child) => visible.menus.has(child.menuCode)).map(present),
+      ...(menu.untranslated ? { untranslated: true as const } : {}),
     };
   };
   return catalog.roots.filter((root) => visible.menus.has(root.menuCode)).map(present);

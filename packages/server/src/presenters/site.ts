@@ -5,14 +5,18 @@ import type { Catalog } from "../catalog/catalog.js";
 /** What a site without settings is called, and the language it is in. */
 export const DEFAULT_SITE = { title: "rxdocs", description: "", lang: "en" };
 
-export function presentSite(catalog: Pick<Catalog, "settings" | "home">, renderArticle?: RenderArticle): SiteInfo {
+export function presentSite(
+  catalog: Pick<Catalog, "settings" | "home"> & { slot?: Pick<Catalog["slot"], "lang"> },
+  renderArticle?: RenderArticle,
+): SiteInfo {
   const { settings, home } = catalog;
   return {
     title: settings.title ?? DEFAULT_SITE.title,
     description: settings.description ?? DEFAULT_SITE.description,
     logo: settings.logo ?? null,
     editUrl: settings.editUrl ?? null,
-    lang: settings.lang ?? DEFAULT_SITE.lang,
+    // The language of the pages asked for: the default one, or the reader's.
+    lang: catalog.slot?.lang ?? settings.lang ?? DEFAULT_SITE.lang,
     home: home && {
       title: home.title,
       articleMd: home.articleMd,

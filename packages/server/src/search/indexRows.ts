@@ -22,7 +22,8 @@ const MAX_ROW_TOKENS = 1000;
 
 /** A row as stored and read back. */
 export interface StoredRow {
-  menuCode: string;
+  /** The article revision whose section it is. */
+  articleId: number;
   /** The section: 0 for the title and introduction, then one per h2 or h3 heading. */
   position: number;
   heading: SearchHeading | null;
@@ -48,11 +49,11 @@ export function fieldTexts(row: StoredRow): Record<SearchField, string> {
   };
 }
 
-export function articleRows(menuCode: string, article: ArticleText): PreparedRow[] {
+export function articleRows(articleId: number, article: ArticleText): PreparedRow[] {
   const rows: PreparedRow[] = [];
   for (const section of splitArticle(article)) {
     const base: StoredRow = {
-      menuCode,
+      articleId,
       position: section.position,
       heading: section.heading,
       title: article.articleTitle,
@@ -78,8 +79,8 @@ export interface RowsWithTermCounts {
   termCounts: Map<string, number>;
 }
 
-export function rowsWithTermCounts(articles: readonly (ArticleText & { menuCode: string })[]): RowsWithTermCounts {
-  const rows = articles.flatMap((article) => articleRows(article.menuCode, article));
+export function rowsWithTermCounts(articles: readonly (ArticleText & { articleId: number })[]): RowsWithTermCounts {
+  const rows = articles.flatMap((article) => articleRows(article.articleId, article));
   const termCounts = new Map<string, number>();
   /** The last row each word was counted for: a word counts once per row, whatever its fields. */
   const countedIn = new Map<string, PreparedRow>();

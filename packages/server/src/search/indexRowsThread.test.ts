@@ -26,7 +26,7 @@ function page(n: number): string {
 }
 
 const articles: IndexedArticle[] = Array.from({ length: 120 }, (_, n) => ({
-  menuCode: `p${n}`,
+  articleId: n + 1,
   articleTitle: `Page ${n}`,
   articleMd: page(n).replace(/^---[\s\S]*?---\n/, ""),
   articleTabContent: n % 3 === 0 ? JSON.stringify([{ label: "More", md: `## Inside ${n}\n\nTabbed ${n}` }]) : null,
@@ -79,7 +79,7 @@ describe("search rows computed in a worker thread", () => {
           return {
             sections: db
               .prepare(
-                "select menu_code, position, heading_text, heading_slug, title, context, body from search_sections order by menu_code, position, body",
+                "select p.menu_code, s.position, s.heading_text, s.heading_slug, s.title, s.context, s.body from search_sections s join slot_pages p on p.article_id = s.article_id order by p.menu_code, s.position, s.body",
               )
               .all(),
             terms: db.prepare("select term, rows from search_terms order by term").all(),

@@ -32,8 +32,8 @@ export class IndexRowsThread {
 
   rows(articles: readonly IndexedArticle[]): Promise<RowsWithTermCounts> {
     // Only what the rows are made of crosses to the thread.
-    const texts = articles.map(({ menuCode, articleTitle, articleMd, articleTabContent }) => ({
-      menuCode,
+    const texts = articles.map(({ articleId, articleTitle, articleMd, articleTabContent }) => ({
+      articleId,
       articleTitle,
       articleMd,
       articleTabContent,

@@ -12,6 +12,7 @@ import {
   looksInNamesOnly,
   NAME_FIELDS,
   SCANNED_MATCHES,
+  scopeCondition,
   type SearchDialect,
   sectionValues,
 } from "./searchDialect.js";
@@ -45,10 +46,10 @@ export const postgresSearch: SearchDialect = {
     for (const batch of batches([...rows], 200)) {
       const values = batch.map((row) => {
         const v = sectionValues(row);
-        return sql`(${v.menu_code}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row, COLUMNS.names)}::tsvector, ${tsvectorText(row, COLUMNS.document)}::tsvector)`;
+        return sql`(${v.article_id}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row, COLUMNS.names)}::tsvector, ${tsvectorText(row, COLUMNS.document)}::tsvector)`;
       });
       await sql`
-        insert into search_sections (menu_code, position, heading_text, heading_slug, title, context, body, names, document)
+        insert into search_sections (article_id, position, heading_text, heading_slug, title, context, body, names, document)
         values ${sql.join(values)}`.execute(db);
     }
   },
@@ -60,16 +61,15 @@ export const postgresSearch: SearchDialect = {
     for (const batch of batches([...changes], 500)) await upsertTermCounts(db, batch);
   },
 
-  async matchingSections(db, match, limit, excludedArticles) {
+  async matchingSections(db, match, limit, scope) {
     const column = looksInNamesOnly(match) ? "names" : "document";
     const query = tsqueryText(match, COLUMNS[column]);
     const vector = sql.id(column);
-    const excluded = excludedArticles.length > 0 ? sql`and menu_code <> all(${[...excludedArticles]}::text[])` : sql``;
     // The inner limit ends the scan, so that a common word costs no more than a rare one.
     const { rows } = await sql<{ id: number }>`
       select id from (
-        select id, ${vector} as vector from search_sections
-        where ${vector} @@ ${query}::tsquery ${excluded}
+        select s.id, s.${vector} as vector from search_sections s
+        where s.${vector} @@ ${query}::tsquery and ${scopeCondition(scope)}
         limit ${SCANNED_MATCHES}
       ) matched
       order by ts_rank(${RANK_WEIGHTS}::float4[], vector, ${query}::tsquery) desc, id

@@ -11,7 +11,7 @@ import { fieldTexts, SEARCH_FIELDS, type SearchField, type StoredRow } from "./i
 import { clauseMatch, clauseMatcher, type ExpandedClause, MATCH_KINDS, type Match, type MatchKind } from "./match.js";
 import { nearWords, type Vocabulary } from "./nearWords.js";
 import { type Clause, parseQuery } from "./query.js";
-import { NAME_FIELDS, type SearchDialect } from "./searchDialect.js";
+import { NAME_FIELDS, type SearchDialect, type SearchScope } from "./searchDialect.js";
 import { toStoredRow } from "./searchIndex.js";
 import { type ScoredSection, scoreSection } from "./scoreSection.js";
 import { snippetOf } from "./snippet.js";
@@ -32,19 +32,20 @@ const MAX_HITS_PER_ARTICLE = 3;
 export interface SearchRequest {
   keyword: string;
   pageSize: number;
-  /** The published articles the reader may see. */
-  visibleArticles: ReadonlySet<string>;
   /**
-   * Indexed articles the reader may not see, left out by the database already: an optimization,
-   * since the answer is also filtered by `visibleArticles`.
+   * The menu code of an article revision of the reader's version and language that they may
+   * see, published; undefined for any other revision.
    */
-  excludedArticles?: readonly string[];
+  menuCodeOf(articleId: number): string | undefined;
+  /** The slots to look in, and the revisions of theirs left out already by the database. */
+  scope: SearchScope;
   /** Whether a query without hits gets a near spelling that has some. */
   suggest?: boolean;
 }
 
 interface IndexedSection extends StoredRow {
   id: number;
+  menuCode: string;
 }
 
 export async function searchArticles(db: Kysely<Database>, request: SearchRequest): Promise<SearchAnswer> {
@@ -108,7 +109,6 @@ async function findSections(
   request: SearchRequest,
 ): Promise<IndexedSection[]> {
   const limit = candidateLimit(request.pageSize);
-  const excluded = request.excludedArticles ?? [];
   const widens = expanded.some((clause) => clause.variants.prefix.length + clause.variants.fuzzy.length > 0);
   const stages: Match[] = [
     matchOf(expanded, MATCH_KINDS, NAME_FIELDS),
@@ -119,16 +119,17 @@ async function findSections(
   for (const match of stages) {
     if (ids.length >= limit) break;
     const seen = new Set(ids);
-    const found = await dialect.matchingSections(db, match, limit, excluded);
+    const found = await dialect.matchingSections(db, match, limit, request.scope);
     ids.push(...found.filter((id) => !seen.has(id)));
   }
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("search_sections").selectAll().where("id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids
-    .map((id) => byId.get(id))
-    .filter((row) => row !== undefined && request.visibleArticles.has(row.menu_code))
-    .map((row) => ({ id: Number(row!.id), ...toStoredRow(row!) }));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    const menuCode = row && request.menuCodeOf(Number(row.article_id));
+    return menuCode === undefined ? [] : [{ id, menuCode, ...toStoredRow(row!) }];
+  });
 }
 
 /** Enough candidates to fill a page after some are merged into others of their article. */

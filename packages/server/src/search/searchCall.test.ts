@@ -182,9 +182,10 @@ describe.each(DATABASE_KINDS)("the search call on $name", (kind) => {
 
 async function countSections(site: TestSite, menuCode: string): Promise<{ rows: number }> {
   const row = await site.server.storage.db
-    .selectFrom("search_sections")
+    .selectFrom("search_sections as s")
+    .innerJoin("slot_pages as p", "p.article_id", "s.article_id")
     .select((eb) => eb.fn.countAll<number>().as("rows"))
-    .where("menu_code", "=", menuCode)
+    .where("p.menu_code", "=", menuCode)
     .executeTakeFirstOrThrow();
   return { rows: Number(row.rows) };
 }

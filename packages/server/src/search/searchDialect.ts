@@ -2,7 +2,7 @@
 // are indexed, how a match is asked for, and how the vocabulary is looked up by its middle and
 // end. Everything else (sections, term counts, ranking, snippets) is shared, which is what
 // keeps the answers of the two databases the same.
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../storage/schema.js";
 import type { PreparedRow, SearchField, StoredRow } from "./indexRows.js";
 import type { Match } from "./match.js";
@@ -29,6 +29,23 @@ export function looksInNamesOnly(match: Match): boolean {
   return match.fields.every((field) => NAME_FIELDS.includes(field));
 }
 
+/** Which articles a search looks in. */
+export interface SearchScope {
+  /** The slots whose articles it looks in. */
+  slotIds: readonly number[];
+  /** Article revisions of those slots to leave out: an optimization, the answer is filtered anyway. */
+  excludedArticles: readonly number[];
+}
+
+/** The condition that keeps a section (alias `s`) in the scope, in either database. */
+export function scopeCondition(scope: SearchScope) {
+  const excluded =
+    scope.excludedArticles.length > 0 ? sql`and s.article_id not in (${sql.join([...scope.excludedArticles])})` : sql``;
+  return sql`s.article_id in (select p.article_id from slot_pages p where p.slot_id in (${sql.join([
+    ...scope.slotIds,
+  ])})) ${excluded}`;
+}
+
 export interface SearchDialect {
   /** Creates the full-text and vocabulary indexes beside the search tables. */
   createIndexes(db: Kysely<unknown>): Promise<void>;
@@ -40,15 +57,10 @@ export interface SearchDialect {
   addTermCounts(db: Kysely<Database>, changes: readonly VocabularyTerm[]): Promise<void>;
   /**
    * Ids of the sections that match, best first by the database's own rank (title above
-   * heading above body), at most `limit`, leaving out the sections of `excludedArticles`.
+   * heading above body), at most `limit`, of the articles in `scope`.
    * Only the first SCANNED_MATCHES matches are ranked (see there).
    */
-  matchingSections(
-    db: Kysely<Database>,
-    match: Match,
-    limit: number,
-    excludedArticles: readonly string[],
-  ): Promise<number[]>;
+  matchingSections(db: Kysely<Database>, match: Match, limit: number, scope: SearchScope): Promise<number[]>;
   /** Words of the vocabulary that contain one of `infixes` or end with one of `suffixes`. */
   termsContaining(db: Kysely<Database>, query: Pick<TermQuery, "infixes" | "suffixes">): Promise<VocabularyTerm[]>;
 }
@@ -56,7 +68,7 @@ export interface SearchDialect {
 /** The columns every dialect stores for a section. */
 export function sectionValues(row: StoredRow) {
   return {
-    menu_code: row.menuCode,
+    article_id: row.articleId,
     position: row.position,
     heading_text: row.heading?.text ?? null,
     heading_slug: row.heading?.slug ?? null,

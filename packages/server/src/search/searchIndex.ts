@@ -11,14 +11,15 @@ import { IndexRowsThread } from "./indexRowsThread.js";
 import { tokenTexts } from "./tokenize.js";
 
 export interface IndexedArticle extends ArticleText {
-  menuCode: string;
+  /** The article revision. */
+  articleId: number;
 }
 
 export interface IndexChanges {
   /** Articles to index, replacing what the index holds of them. */
   added?: readonly IndexedArticle[];
-  /** Articles to take out of the index. */
-  removed?: readonly string[];
+  /** Article revisions to take out of the index. */
+  removed?: readonly number[];
 }
 
 /** How many sections hold each word, as the changes move it. */
@@ -47,7 +48,12 @@ export class SearchIndexUpdate {
   }
 
   async apply({ added = [], removed = [] }: IndexChanges): Promise<void> {
-    await removeSections(this.db, this.dialect, [...removed, ...added.map((article) => article.menuCode)], this.counts);
+    await removeSections(
+      this.db,
+      this.dialect,
+      [...removed, ...added.map((article) => article.articleId)],
+      this.counts,
+    );
     if (added.length >= THREAD_MIN_ARTICLES) this.thread ??= IndexRowsThread.start();
     const rowBatches = [...batches([...added], 100)];
     // Asked for all at once: the thread works on the next batches while this one is written.
@@ -74,33 +80,32 @@ export class SearchIndexUpdate {
   }
 }
 
-/** The articles table as migration 0002 finds it, before 0004 moved the bodies out. */
-interface ArticlesBeforeBodies {
-  articles: { menu_code: string; article_title: string; article_md: string; article_tab_content: string | null };
-}
-
-/** Indexes every article: for a database that had articles before it had a search index (migration 0002). */
+/** Indexes every article revision the index lacks: those stored before it existed (migration 0005). */
 export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
   const update = new SearchIndexUpdate(db);
   try {
-    let after = "";
+    let after = 0;
     for (;;) {
-      const batch = await (db as unknown as Kysely<ArticlesBeforeBodies>)
-        .selectFrom("articles")
-        .select(["menu_code", "article_title", "article_md", "article_tab_content"])
-        .where("menu_code", ">", after)
-        .orderBy("menu_code")
+      const batch = await db
+        .selectFrom("article_revisions as a")
+        .innerJoin("article_bodies as b", "b.hash", "a.body_hash")
+        .select(["a.id", "a.article_title", "b.article_md", "b.article_tab_content"])
+        .where("a.id", ">", after)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("search_sections as s").select("s.id").whereRef("s.article_id", "=", "a.id"))),
+        )
+        .orderBy("a.id")
         .limit(200)
         .execute();
       if (batch.length === 0) break;
       const added = batch.map((row) => ({
-        menuCode: row.menu_code,
+        articleId: Number(row.id),
         articleTitle: row.article_title,
         articleMd: row.article_md,
         articleTabContent: row.article_tab_content,
       }));
       await update.apply({ added });
-      after = batch.at(-1)!.menu_code;
+      after = Number(batch.at(-1)!.id);
     }
     await update.finish();
   } finally {
@@ -111,11 +116,11 @@ export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
 async function removeSections(
   db: Kysely<Database>,
   dialect: SearchDialect,
-  menuCodes: readonly string[],
+  articleIds: readonly number[],
   counts: TermCounts,
 ): Promise<void> {
-  for (const batch of batches([...new Set(menuCodes)], 500)) {
-    const rows = await db.selectFrom("search_sections").selectAll().where("menu_code", "in", batch).execute();
+  for (const batch of batches([...new Set(articleIds)], 500)) {
+    const rows = await db.selectFrom("search_sections").selectAll().where("article_id", "in", batch).execute();
     if (rows.length === 0) continue;
     for (const row of rows) countTerms(counts, storedTerms(toStoredRow(row)), -1);
     const ids = rows.map((row) => Number(row.id));
@@ -127,7 +132,7 @@ async function removeSections(
 
 export function toStoredRow(row: Omit<Selectable<SearchSectionsTable>, "id">): StoredRow {
   return {
-    menuCode: row.menu_code,
+    articleId: Number(row.article_id),
     position: Number(row.position),
     heading:
       row.heading_text !== null && row.heading_slug !== null

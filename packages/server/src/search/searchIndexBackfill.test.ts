@@ -1,15 +1,16 @@
 import { Migrator, sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { importContent } from "../content/importContent.js";
-import { findPublishedArticle } from "../storage/articles.js";
+import { listArticles } from "../storage/articles.js";
 import { openStorage } from "../storage/database.js";
 import * as initial from "../storage/migrations/0001_initial.js";
 import * as search from "../storage/migrations/0002_search.js";
 import * as filesAndSite from "../storage/migrations/0003_files_and_site.js";
 import * as articleBodies from "../storage/migrations/0004_article_bodies.js";
+import * as slots from "../storage/migrations/0005_slots.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { searchContent } from "../test-support/searchSite.js";
-import { searchArticles } from "./searchArticles.js";
+import { searchIn } from "../test-support/searchIn.js";
 
 describe.each(DATABASE_KINDS)("the search index of a $name database that had articles before it", (kind) => {
   it("is built from the stored articles when the database is opened", async () => {
@@ -29,6 +30,7 @@ describe.each(DATABASE_KINDS)("the search index of a $name database that had art
             "0002_search": search,
             "0003_files_and_site": filesAndSite,
             "0004_article_bodies": articleBodies,
+            "0005_slots": slots,
           }),
         },
         migrationTableSchema: rows[0]?.schema ?? undefined,
@@ -38,14 +40,14 @@ describe.each(DATABASE_KINDS)("the search index of a $name database that had art
       await storage.close();
 
       const reopened = await openStorage(database.url);
-      const answer = await searchArticles(reopened.db, {
+      const answer = await searchIn(reopened.db, {
         keyword: "pomegranate",
         pageSize: 20,
-        visibleArticles: new Set(["intro"]),
+        visible: new Set(["intro"]),
       });
       expect(answer.hits.map((hit) => hit.heading?.slug)).toEqual(["pomegranate-support"]);
       // The bodies went back into the articles and out again, whole.
-      expect((await findPublishedArticle(reopened.db, "intro"))?.article_md).toBe(
+      expect((await listArticles(reopened.db)).find((row) => row.menu_code === "intro")?.article_md).toBe(
         searchContent().articles.find((article) => article.menuCode === "intro")?.articleMd,
       );
       await reopened.close();

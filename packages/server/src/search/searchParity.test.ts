@@ -4,7 +4,7 @@ import { importContent } from "../content/importContent.js";
 import { emptyContent, type FolderContent } from "../content/model.js";
 import { openStorage, type Storage } from "../storage/database.js";
 import { DATABASE_KINDS, type TestDatabase } from "../test-support/databases.js";
-import { searchArticles } from "./searchArticles.js";
+import { searchIn } from "../test-support/searchIn.js";
 
 const WORDS = (
   "cache server client index query menu article section tree build deploy config option value token route " +
@@ -105,11 +105,11 @@ describe("the search on SQLite and PostgreSQL", () => {
   });
 
   it("gives the same answers", async () => {
-    const visibleArticles = new Set(Array.from({ length: 40 }, (_, i) => `p${i}`));
+    const visible = new Set(Array.from({ length: 40 }, (_, i) => `p${i}`));
     let withHits = 0;
     for (const keyword of QUERIES) {
       const [sqlite, postgres] = await Promise.all(
-        opened.map(({ storage }) => searchArticles(storage.db, { keyword, pageSize: 50, visibleArticles })),
+        opened.map(({ storage }) => searchIn(storage.db, { keyword, pageSize: 50, visible })),
       );
       expect(postgres, keyword).toEqual(sqlite);
       if (sqlite!.hits.length > 0) withHits++;

@@ -124,7 +124,7 @@ describe("splitArticle", () => {
 
 describe("articleRows", () => {
   it("puts the title in the introduction's row and as context in the others", () => {
-    const rows = articleRows("guide", article("Intro.\n\n## Part\n\n### Detail\n\nText."));
+    const rows = articleRows(1, article("Intro.\n\n## Part\n\n### Detail\n\nText."));
     expect(rows.map((row) => [row.position, row.tokens.title, row.tokens.context, row.tokens.heading])).toEqual([
       [0, ["guide"], [], []],
       [1, [], ["guide"], ["part"]],
@@ -135,7 +135,7 @@ describe("articleRows", () => {
 
   it("cuts a very long section into rows that all land on it", () => {
     const long = Array.from({ length: 2500 }, (_, i) => `w${i}`).join(" ");
-    const rows = articleRows("guide", article(`## Long\n\n${long}`));
+    const rows = articleRows(1, article(`## Long\n\n${long}`));
     const longRows = rows.filter((row) => row.position === 1);
     expect(longRows.length).toBe(3);
     expect(longRows.flatMap((row) => row.tokens.body)).toHaveLength(2500);

@@ -12,6 +12,7 @@ import {
   looksInNamesOnly,
   NAME_FIELDS,
   SCANNED_MATCHES,
+  scopeCondition,
   type SearchDialect,
   sectionValues,
 } from "./searchDialect.js";
@@ -96,9 +97,7 @@ export const sqliteSearch: SearchDialect = {
     }
   },
 
-  async matchingSections(db, match, limit, excludedArticles) {
-    const excluded =
-      excludedArticles.length > 0 ? sql`and s.menu_code not in (${sql.join([...excludedArticles])})` : sql``;
+  async matchingSections(db, match, limit, scope) {
     const table = looksInNamesOnly(match) ? "search_names" : "search_fts";
     const weights = sql.join(TABLES[table].map((field) => sql.lit(BM25_WEIGHTS[field])));
     // FTS5 yields matches in id order as it merges its lists, so the inner limit ends the scan.
@@ -108,7 +107,7 @@ export const sqliteSearch: SearchDialect = {
         from ${sql.table(table)} where ${sql.table(table)} match ${ftsQuery(match)}
         limit ${SCANNED_MATCHES}
       ) f join search_sections s on s.id = f.id
-      where true ${excluded}
+      where ${scopeCondition(scope)}
       order by f.score, s.id
       limit ${limit}`.execute(db);
     return rows.map((row) => Number(row.id));

@@ -1,19 +1,22 @@
-// Articles, each a row of its own, with its body (Markdown and tab group) kept in article_bodies
-// by the SHA-256 of its content: articles with the same body share one row of it.
+// Articles: each slot's page points at an article revision, a row never changed once written,
+// which the slots that have the article as it is share. Its body (Markdown and tab group) is in
+// article_bodies by the SHA-256 of its content: revisions with the same body share one row of it.
 import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
-import type { ArticleBodiesTable, ArticlesTable, Database } from "./schema.js";
-import { batches } from "./menus.js";
+import type { ArticleBodiesTable, ArticleRevisionsTable, Database } from "./schema.js";
+import { batches, FIRST_SLOT_ID } from "./menus.js";
 
-/** An article as the rest of the server sees it: its row with its body. */
-export type ArticleRow = Omit<Selectable<ArticlesTable>, "body_hash"> & Omit<Selectable<ArticleBodiesTable>, "hash">;
+export type ArticleRevisionRow = Selectable<ArticleRevisionsTable>;
+/** An article as the rest of the server sees it: its revision with its body. */
+export type ArticleRow = Omit<ArticleRevisionRow, "body_hash"> & Omit<Selectable<ArticleBodiesTable>, "hash">;
 export type ArticleColumn = keyof ArticleRow;
 /** What the catalog keeps of every article: enough to filter, sort and page without the text. */
 export type ArticleMetaRow = Omit<ArticleRow, "article_md" | "article_tab_content">;
 
 const BODY_COLUMNS: ReadonlySet<ArticleColumn> = new Set(["article_md", "article_tab_content"]);
 const ALL_COLUMNS: readonly ArticleColumn[] = [
+  "id",
   "menu_code",
   "article_title",
   "article_md",
@@ -23,6 +26,7 @@ const ALL_COLUMNS: readonly ArticleColumn[] = [
   "updated_at",
   "source_file",
 ];
+const META_COLUMNS = ["id", "menu_code", "article_title", "status", "created_at", "updated_at", "source_file"] as const;
 
 /** The address of a body: the same Markdown and tab group give the same hash. */
 export function articleBodyHash(articleMd: string, articleTabContent: string | null): string {
@@ -32,80 +36,113 @@ export function articleBodyHash(articleMd: string, articleTabContent: string | n
 }
 
 function withBodies(db: Kysely<Database>, columns: readonly ArticleColumn[]) {
-  const qualified = columns.map((column) => `${BODY_COLUMNS.has(column) ? "article_bodies" : "articles"}.${column}`);
+  const qualified = columns.map((column) => `${BODY_COLUMNS.has(column) ? "b" : "a"}.${column}`);
   return db
-    .selectFrom("articles")
-    .innerJoin("article_bodies", "article_bodies.hash", "articles.body_hash")
-    .select(qualified as `articles.${"menu_code"}`[]);
+    .selectFrom("article_revisions as a")
+    .innerJoin("article_bodies as b", "b.hash", "a.body_hash")
+    .select(qualified as `a.${"menu_code"}`[]);
 }
 
-export function listArticleMeta(db: Kysely<Database>): Promise<ArticleMetaRow[]> {
-  return db
-    .selectFrom("articles")
-    .select(["menu_code", "article_title", "status", "created_at", "updated_at", "source_file"])
+/** The articles of a slot, without their bodies. */
+export async function listArticleMeta(db: Kysely<Database>, slotId = FIRST_SLOT_ID): Promise<ArticleMetaRow[]> {
+  const rows = await db
+    .selectFrom("slot_pages as p")
+    .innerJoin("article_revisions as a", "a.id", "p.article_id")
+    .select(META_COLUMNS.map((column) => `a.${column}` as const))
+    .where("p.slot_id", "=", slotId)
     .execute();
+  return rows.map(numbered);
 }
 
-export function listArticles(db: Kysely<Database>): Promise<ArticleRow[]> {
-  return withBodies(db, ALL_COLUMNS).orderBy("articles.menu_code").execute() as Promise<ArticleRow[]>;
+/** The articles of a slot, with their bodies, by menu code. */
+export async function listArticles(db: Kysely<Database>, slotId = FIRST_SLOT_ID): Promise<ArticleRow[]> {
+  const rows = await withBodies(db, ALL_COLUMNS)
+    .innerJoin("slot_pages as p", "p.article_id", "a.id")
+    .where("p.slot_id", "=", slotId)
+    .orderBy("a.menu_code")
+    .execute();
+  return (rows as ArticleRow[]).map(numbered);
 }
 
-export function findArticle(db: Kysely<Database>, menuCode: string): Promise<ArticleRow | undefined> {
-  return withBodies(db, ALL_COLUMNS).where("articles.menu_code", "=", menuCode).executeTakeFirst() as Promise<
-    ArticleRow | undefined
-  >;
+/** The article revision if it is published. */
+export async function findPublishedArticle(db: Kysely<Database>, id: number): Promise<ArticleRow | undefined> {
+  const row = (await withBodies(db, ALL_COLUMNS).where("a.id", "=", id).executeTakeFirst()) as ArticleRow | undefined;
+  return row && Number(row.status) === ARTICLE_STATUS_PUBLISHED ? numbered(row) : undefined;
 }
 
-/** The article if it is published: the database may have moved on since the catalog was read. */
-export async function findPublishedArticle(db: Kysely<Database>, menuCode: string): Promise<ArticleRow | undefined> {
-  const row = await findArticle(db, menuCode);
-  return row && Number(row.status) === ARTICLE_STATUS_PUBLISHED ? row : undefined;
-}
-
-/** Reads the given columns of the given articles, in no particular order. */
-export function findArticleColumns<C extends ArticleColumn>(
+/** Reads the given columns of the given article revisions, in no particular order. */
+export async function findArticleColumns<C extends ArticleColumn>(
   db: Kysely<Database>,
-  menuCodes: string[],
+  ids: readonly number[],
   columns: readonly C[],
-): Promise<Pick<ArticleRow, C | "menu_code">[]> {
-  if (menuCodes.length === 0) return Promise.resolve([]);
-  return withBodies(db, [...new Set<ArticleColumn>(["menu_code", ...columns])])
-    .where("articles.menu_code", "in", menuCodes)
-    .execute() as Promise<Pick<ArticleRow, C | "menu_code">[]>;
+): Promise<Pick<ArticleRow, C | "id" | "menu_code">[]> {
+  const rows: Pick<ArticleRow, C | "id" | "menu_code">[] = [];
+  const selected = [...new Set<ArticleColumn>(["id", "menu_code", ...columns])];
+  for (const batch of batches(ids, 500)) {
+    const found = await withBodies(db, selected).where("a.id", "in", batch).execute();
+    rows.push(...(found as Pick<ArticleRow, C | "id" | "menu_code">[]).map(numbered));
+  }
+  return rows;
 }
 
-export async function insertArticles(db: Kysely<Database>, rows: ArticleRow[]): Promise<void> {
+/** Every revision of the given articles, whichever slots have them, with their body's hash. */
+export async function findArticleRevisions(
+  db: Kysely<Database>,
+  menuCodes: readonly string[],
+): Promise<ArticleRevisionRow[]> {
+  const rows: ArticleRevisionRow[] = [];
+  for (const batch of batches(menuCodes, 500)) {
+    rows.push(...(await db.selectFrom("article_revisions").selectAll().where("menu_code", "in", batch).execute()));
+  }
+  return rows.map(numbered);
+}
+
+/** Stores new revisions with their bodies, and answers the revisions with their ids, in the same order. */
+export async function insertArticleRevisions(
+  db: Kysely<Database>,
+  rows: readonly Omit<ArticleRow, "id">[],
+): Promise<ArticleRevisionRow[]> {
+  const stored: ArticleRevisionRow[] = [];
   // Markdown bodies are large; smaller batches keep each statement's size moderate.
   for (const batch of batches(rows, 100)) {
-    await db
-      .insertInto("articles")
-      .values(await storeBodies(db, batch))
-      .execute();
+    for (const row of await storeBodies(db, batch)) {
+      const { id } = await db.insertInto("article_revisions").values(row).returning("id").executeTakeFirstOrThrow();
+      stored.push({ ...row, id: Number(id) });
+    }
   }
+  return stored;
 }
 
-export async function updateArticle(db: Kysely<Database>, row: ArticleRow): Promise<void> {
-  const [before] = await bodyHashesOf(db, [row.menu_code]);
-  const { menu_code, ...changes } = (await storeBodies(db, [row]))[0]!;
-  await db.updateTable("articles").set(changes).where("menu_code", "=", menu_code).execute();
-  // A change of status or dates alone keeps the body.
-  if (before !== undefined && before !== changes.body_hash) await deleteUnusedBodies(db, [before]);
-}
-
-/** Deletes the articles of the given menus, and the bodies no other article has; answers how many there were. */
-export async function deleteArticles(db: Kysely<Database>, menuCodes: string[]): Promise<number> {
-  let deleted = 0;
-  for (const batch of batches(menuCodes, 500)) {
-    const hashes = await bodyHashesOf(db, batch);
-    const result = await db.deleteFrom("articles").where("menu_code", "in", batch).executeTakeFirst();
-    deleted += Number(result.numDeletedRows);
-    await deleteUnusedBodies(db, hashes);
+/** Deletes the revisions of the given ids that no slot has any more, and answers the ids deleted. */
+export async function deleteUnusedArticleRevisions(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  const deleted: number[] = [];
+  for (const batch of batches([...new Set(ids)], 500)) {
+    const unused = await db
+      .selectFrom("article_revisions")
+      .select(["id", "body_hash"])
+      .where("id", "in", batch)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom("slot_pages").select("slot_id").whereRef("slot_pages.article_id", "=", "article_revisions.id"),
+          ),
+        ),
+      )
+      .execute();
+    if (unused.length === 0) continue;
+    const unusedIds = unused.map((row) => Number(row.id));
+    await db.deleteFrom("article_revisions").where("id", "in", unusedIds).execute();
+    await deleteUnusedBodies(db, [...new Set(unused.map((row) => row.body_hash))]);
+    deleted.push(...unusedIds);
   }
   return deleted;
 }
 
-/** Stores the bodies not stored yet, and answers the rows as the articles table holds them. */
-async function storeBodies(db: Kysely<Database>, rows: readonly ArticleRow[]): Promise<Selectable<ArticlesTable>[]> {
+/** Stores the bodies not stored yet, and answers the rows as the revisions table holds them. */
+async function storeBodies(
+  db: Kysely<Database>,
+  rows: readonly Omit<ArticleRow, "id">[],
+): Promise<Omit<ArticleRevisionRow, "id">[]> {
   const bodies = new Map<string, Selectable<ArticleBodiesTable>>();
   const stored = rows.map(({ article_md, article_tab_content, ...row }) => {
     const hash = articleBodyHash(article_md, article_tab_content);
@@ -122,11 +159,6 @@ async function storeBodies(db: Kysely<Database>, rows: readonly ArticleRow[]): P
   return stored;
 }
 
-async function bodyHashesOf(db: Kysely<Database>, menuCodes: readonly string[]): Promise<string[]> {
-  const rows = await db.selectFrom("articles").select("body_hash").where("menu_code", "in", menuCodes).execute();
-  return [...new Set(rows.map((row) => row.body_hash))];
-}
-
 async function deleteUnusedBodies(db: Kysely<Database>, hashes: readonly string[]): Promise<void> {
   if (hashes.length === 0) return;
   await db
@@ -134,8 +166,18 @@ async function deleteUnusedBodies(db: Kysely<Database>, hashes: readonly string[
     .where("hash", "in", hashes)
     .where(({ not, exists, selectFrom }) =>
       not(
-        exists(selectFrom("articles").select("menu_code").whereRef("articles.body_hash", "=", "article_bodies.hash")),
+        exists(
+          selectFrom("article_revisions")
+            .select("id")
+            .whereRef("article_revisions.body_hash", "=", "article_bodies.hash"),
+        ),
       ),
     )
     .execute();
+}
+
+function numbered<Row extends { id: number; status?: number }>(row: Row): Row {
+  return row.status === undefined
+    ? { ...row, id: Number(row.id) }
+    : { ...row, id: Number(row.id), status: Number(row.status) };
 }

@@ -6,6 +6,16 @@ import type { Database, FilesTable } from "./schema.js";
 export const HOME_FILE_USER = "@home";
 export const SITE_FILE_USER = "@site";
 
+/** How file_uses names a slot's home page, which uses the files it links. */
+export function slotHomeFileUser(slotId: number): string {
+  return `@home:${slotId}`;
+}
+
+/** How file_uses names an article revision that uses a file. */
+export function articleFileUser(articleId: number): string {
+  return `#${articleId}`;
+}
+
 /** What the catalog keeps of a stored file: everything but its bytes. */
 export type FileMetaRow = Omit<Selectable<FilesTable>, "bytes">;
 export type FileUseRow = { used_by: string; hash: string };

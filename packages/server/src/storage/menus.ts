@@ -1,28 +1,94 @@
+// Menus: each slot's tree points at menu revisions, rows never changed once written, which the
+// slots that have a menu as it is share. A hidden menu's view code is the menu's, in view_codes.
 import type { Kysely, Selectable } from "kysely";
-import type { Database, MenusTable } from "./schema.js";
+import type { Database, MenuRevisionsTable } from "./schema.js";
 
-export type MenuRow = Selectable<MenusTable>;
+export type MenuRevisionRow = Selectable<MenuRevisionsTable>;
+/** A menu as the rest of the server sees it: its revision in a slot, with its view code. */
+export type MenuRow = MenuRevisionRow & { view_path_code: string | null };
 
-export function listMenus(db: Kysely<Database>): Promise<MenuRow[]> {
-  return db.selectFrom("menus").selectAll().orderBy("parent_code").orderBy("sort").orderBy("menu_code").execute();
+/** The slot of a site that has one version in one language, and the first of any site. */
+export const FIRST_SLOT_ID = 1;
+
+function slotMenus(db: Kysely<Database>, slotId: number) {
+  return db
+    .selectFrom("slot_pages as p")
+    .innerJoin("menu_revisions as m", "m.id", "p.menu_id")
+    .leftJoin("view_codes as v", "v.menu_code", "p.menu_code")
+    .selectAll("m")
+    .select("v.view_path_code")
+    .where("p.slot_id", "=", slotId);
 }
 
-export function findMenu(db: Kysely<Database>, menuCode: string): Promise<MenuRow | undefined> {
-  return db.selectFrom("menus").selectAll().where("menu_code", "=", menuCode).executeTakeFirst();
+export async function listMenus(db: Kysely<Database>, slotId = FIRST_SLOT_ID): Promise<MenuRow[]> {
+  const rows = await slotMenus(db, slotId).orderBy("m.parent_code").orderBy("m.sort").orderBy("m.menu_code").execute();
+  return rows.map(numberedMenu);
 }
 
-export async function insertMenus(db: Kysely<Database>, rows: MenuRow[]): Promise<void> {
-  for (const batch of batches(rows, 500)) await db.insertInto("menus").values(batch).execute();
+export async function findMenu(
+  db: Kysely<Database>,
+  menuCode: string,
+  slotId = FIRST_SLOT_ID,
+): Promise<MenuRow | undefined> {
+  const row = await slotMenus(db, slotId).where("p.menu_code", "=", menuCode).executeTakeFirst();
+  return row && numberedMenu(row);
 }
 
-export async function updateMenu(db: Kysely<Database>, row: MenuRow): Promise<void> {
-  const { menu_code, created_at: _createdAt, ...changes } = row;
-  await db.updateTable("menus").set(changes).where("menu_code", "=", menu_code).execute();
+/** Every revision of the given menus, whichever slots have them. */
+export async function findMenuRevisions(
+  db: Kysely<Database>,
+  menuCodes: readonly string[],
+): Promise<MenuRevisionRow[]> {
+  const rows: MenuRevisionRow[] = [];
+  for (const batch of batches(menuCodes, 500)) {
+    rows.push(...(await db.selectFrom("menu_revisions").selectAll().where("menu_code", "in", batch).execute()));
+  }
+  return rows.map(numberedMenu);
 }
 
-/** Deletes menus; delete their articles first (deleteArticles). */
-export async function deleteMenus(db: Kysely<Database>, menuCodes: string[]): Promise<void> {
-  for (const batch of batches(menuCodes, 500)) await db.deleteFrom("menus").where("menu_code", "in", batch).execute();
+/** Stores new revisions, and answers them with their ids, in the same order. */
+export async function insertMenuRevisions(
+  db: Kysely<Database>,
+  rows: readonly Omit<MenuRevisionRow, "id">[],
+): Promise<MenuRevisionRow[]> {
+  const stored: MenuRevisionRow[] = [];
+  for (const row of rows) {
+    const { id } = await db.insertInto("menu_revisions").values(row).returning("id").executeTakeFirstOrThrow();
+    stored.push({ ...row, id: Number(id) });
+  }
+  return stored;
+}
+
+/** Deletes the revisions of the given ids that no slot has any more. */
+export async function deleteUnusedMenuRevisions(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  for (const batch of batches([...new Set(ids)], 500)) {
+    await db
+      .deleteFrom("menu_revisions")
+      .where("id", "in", batch)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(selectFrom("slot_pages").select("slot_id").whereRef("slot_pages.menu_id", "=", "menu_revisions.id")),
+        ),
+      )
+      .execute();
+  }
+}
+
+/** The view codes of hidden menus, by menu code. */
+export async function listViewCodes(db: Kysely<Database>): Promise<Map<string, string>> {
+  const rows = await db.selectFrom("view_codes").selectAll().execute();
+  return new Map(rows.map((row) => [row.menu_code, row.view_path_code]));
+}
+
+export async function putViewCode(db: Kysely<Database>, menuCode: string, viewPathCode: string | null): Promise<void> {
+  await db.deleteFrom("view_codes").where("menu_code", "=", menuCode).execute();
+  if (viewPathCode !== null) {
+    await db.insertInto("view_codes").values({ menu_code: menuCode, view_path_code: viewPathCode }).execute();
+  }
+}
+
+function numberedMenu<Row extends MenuRevisionRow>(row: Row): Row {
+  return { ...row, id: Number(row.id), menu_type: Number(row.menu_type), sort: Number(row.sort) };
 }
 
 /** Splits rows so that no statement exceeds the databases' bound-parameter limits. */

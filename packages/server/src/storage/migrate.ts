@@ -6,12 +6,14 @@ import * as initial from "./migrations/0001_initial.js";
 import * as search from "./migrations/0002_search.js";
 import * as filesAndSite from "./migrations/0003_files_and_site.js";
 import * as articleBodies from "./migrations/0004_article_bodies.js";
+import * as slots from "./migrations/0005_slots.js";
 
 const migrations: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_search": search,
   "0003_files_and_site": filesAndSite,
   "0004_article_bodies": articleBodies,
+  "0005_slots": slots,
 };
 
 const provider: MigrationProvider = {

@@ -2,20 +2,45 @@
 // so that the same queries, comparisons and sort orders hold on SQLite and PostgreSQL.
 import type { Generated } from "kysely";
 
-export interface MenusTable {
+/** A version of the site: its pages in each language are a slot's. */
+export interface VersionsTable {
+  name: string;
+  /** What readers see in the switcher; null shows the name. */
+  label: string | null;
+  /** The order of the switcher, from 0: the unreleased version first, then newest to oldest. */
+  position: number;
+  /** 0 when the version is left out of the switcher (its pages still open by address). */
+  listed: number;
+  /** 1 for the version readers get when they name none (exactly one). */
+  latest: number;
+}
+
+/** One version in one language: a tree of pages. */
+export interface SlotsTable {
+  id: Generated<number>;
+  version: string;
+  lang: string;
+  /** Its home page, as JSON text; null without one. */
+  home: string | null;
+}
+
+/** A menu as one or more slots have it. Never changed once written: a change is a new revision. */
+export interface MenuRevisionsTable {
+  id: Generated<number>;
   menu_code: string;
   menu_name: string;
   menu_type: number;
   parent_code: string | null;
   sort: number;
   visibility: string;
-  view_path_code: string | null;
   source_path: string | null;
   created_at: string;
   updated_at: string;
 }
 
-export interface ArticlesTable {
+/** An article as one or more slots have it; never changed once written, like menu revisions. */
+export interface ArticleRevisionsTable {
+  id: Generated<number>;
   menu_code: string;
   article_title: string;
   /** The article's body in article_bodies. */
@@ -25,6 +50,20 @@ export interface ArticlesTable {
   updated_at: string;
   /** The Markdown file the article was imported from, relative to the folder; null when unknown. */
   source_file: string | null;
+}
+
+/** The pages of each slot: which revision of the menu, and of its article if it has one. */
+export interface SlotPagesTable {
+  slot_id: number;
+  menu_code: string;
+  menu_id: number;
+  article_id: number | null;
+}
+
+/** A hidden menu's view code: the menu's, the same in every slot it is hidden in. */
+export interface ViewCodesTable {
+  menu_code: string;
+  view_path_code: string;
 }
 
 /** An article's Markdown and tab group, stored once however many articles have them, by their SHA-256. */
@@ -52,7 +91,7 @@ export interface FilePathsTable {
   hash: string;
 }
 
-/** Who uses a file: a menu code, or "@home" (the home page) or "@site" (the logo). */
+/** Who uses a file: an article revision, "#<id>", or "@home" (the home page) or "@site" (the logo). */
 export interface FileUsesTable {
   used_by: string;
   hash: string;
@@ -86,7 +125,8 @@ export interface ContentVersionTable {
 /** One section of an article (or a part of a long one) as the search finds it. */
 export interface SearchSectionsTable {
   id: Generated<number>;
-  menu_code: string;
+  /** The article revision whose section it is. */
+  article_id: number;
   /** 0 for the title and introduction, then one per h2 or h3 heading in page order. */
   position: number;
   heading_text: string | null;
@@ -103,10 +143,14 @@ export interface SearchTermsTable {
 }
 
 export interface Database {
-  menus: MenusTable;
+  versions: VersionsTable;
+  slots: SlotsTable;
+  menu_revisions: MenuRevisionsTable;
+  article_revisions: ArticleRevisionsTable;
+  slot_pages: SlotPagesTable;
+  view_codes: ViewCodesTable;
   search_sections: SearchSectionsTable;
   search_terms: SearchTermsTable;
-  articles: ArticlesTable;
   article_bodies: ArticleBodiesTable;
   files: FilesTable;
   file_paths: FilePathsTable;

@@ -11,6 +11,12 @@ export async function readSite(db: Kysely<Database>): Promise<SiteRow> {
   return row ?? { settings: "{}", home: null };
 }
 
+/** The site's language: the default one, which stands in for pages another lacks. */
+export function siteLangOf(site: SiteRow): string {
+  const lang = (JSON.parse(site.settings) as { lang?: unknown }).lang;
+  return typeof lang === "string" ? lang : "en";
+}
+
 export async function writeSite(db: Kysely<Database>, site: SiteRow): Promise<void> {
   await db
     .updateTable("site")

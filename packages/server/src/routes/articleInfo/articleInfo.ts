@@ -10,7 +10,7 @@ import {
 } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
-import type { ReaderAccess } from "../../access/readerAccess.js";
+import { type ReaderAccess, slotOf } from "../../access/readerAccess.js";
 import { grantId } from "../../catalog/grant.js";
 import { ok } from "../../http/envelope.js";
 import { NotFoundError } from "../../http/errors.js";
@@ -36,15 +36,16 @@ export async function articleInfoRoutes(
 ): Promise<void> {
   app.post(`/${API_PATHS.getListByPage}`, async (request, reply) => {
     const body = validate(getListByPageBody, request.body);
-    const { catalog, grant, visible } = await reader.view(request);
+    const { catalog, grant, visible } = await reader.view(request, undefined, slotOf(body, request));
     return sendCachedJson(request, reply, catalog, `list|${grantId(grant)}|${JSON.stringify(body)}`, async () => {
       const { total, pageCodes } = selectArticlePage(body, visible.articles, catalog.articles);
+      const pageIds = pageCodes.map((code) => catalog.articles.get(code)!.id);
       const attributes = body.query?.attributes ?? ARTICLE_ATTRIBUTES;
       const columns = [...attributes.map((a) => COLUMN_OF_ATTRIBUTE[a]), "status" as const];
-      const rows = await findArticleColumns(db, pageCodes, columns);
-      const byCode = new Map(rows.map((row) => [row.menu_code, row]));
-      const page = pageCodes
-        .map((code) => byCode.get(code))
+      const rows = await findArticleColumns(db, pageIds, columns);
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const page = pageIds
+        .map((id) => byId.get(id))
         // The database may have moved on since the catalog was read: never serve a new draft.
         .filter((row) => row !== undefined && Number(row.status) === ARTICLE_STATUS_PUBLISHED)
         .map((row) => presentArticleFields(row!, attributes));
@@ -53,26 +54,31 @@ export async function articleInfoRoutes(
   });
 
   app.post(`/${API_PATHS.getDetailByMenuCode}`, async (request, reply) => {
-    const { menuCode } = validate(getDetailByMenuCodeBody, request.body);
-    const { catalog, visible } = await reader.view(request);
+    const body = validate(getDetailByMenuCodeBody, request.body);
+    const { menuCode } = body;
+    const { catalog, visible } = await reader.view(request, undefined, slotOf(body, request));
     if (!visible.articles.has(menuCode)) throw NotFoundError();
     // Visibility was checked above, so the answer depends on the menu code alone.
     return sendCachedJson(request, reply, catalog, `detail|${menuCode}`, async () => {
-      const row = await findPublishedArticle(db, menuCode);
+      const row = await findPublishedArticle(db, catalog.articles.get(menuCode)!.id);
       if (!row) throw NotFoundError();
-      return ok(presentRenderedArticle(row, (await serverEntry)?.renderArticle));
+      return ok(presentRenderedArticle(row, (await serverEntry)?.renderArticle, catalog.menus.get(menuCode)));
     });
   });
   app.post(`/${API_PATHS.search}`, async (request, reply) => {
-    const { keyword, pageSize = SEARCH_PAGE_SIZE_DEFAULT } = validate(searchBody, request.body);
-    const { catalog, grant, visible } = await reader.view(request);
+    const body = validate(searchBody, request.body);
+    const { keyword, pageSize = SEARCH_PAGE_SIZE_DEFAULT } = body;
+    const { catalog, grant, visible } = await reader.view(request, undefined, slotOf(body, request));
     const key = `search|${grantId(grant)}|${pageSize}|${keyword}`;
     return sendCachedJson(request, reply, catalog, key, async () => {
       const answer = await searchArticles(db, {
         keyword,
         pageSize,
-        visibleArticles: visible.articles,
-        excludedArticles: unseenArticles(catalog, visible),
+        menuCodeOf: (articleId) => {
+          const code = catalog.menuCodeOfArticle.get(articleId);
+          return code !== undefined && visible.articles.has(code) ? code : undefined;
+        },
+        scope: { slotIds: catalog.searchSlots, excludedArticles: unseenArticles(catalog, visible) },
       });
       return ok(answer);
     });

@@ -9,7 +9,8 @@ import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import { fileRequestSecrets } from "../../access/fileAccessCookies.js";
 import { type ReaderAccess, secretsFromHeaders } from "../../access/readerAccess.js";
-import type { CatalogFile, VisibleContent } from "../../catalog/catalog.js";
+import type { Catalog, CatalogFile, VisibleContent } from "../../catalog/catalog.js";
+import type { SlotRequest } from "../../catalog/catalogSource.js";
 import { NotFoundError } from "../../http/errors.js";
 import { HOME_FILE_USER, readFileBytes, SITE_FILE_USER } from "../../storage/files.js";
 import type { Database } from "../../storage/schema.js";
@@ -35,11 +36,19 @@ export async function fileRoutes(app: FastifyInstance, { reader, db }: FileRoute
   app.get<{ Params: { name: string } }>(`${FILES_BASE_PATH}:name`, async (request, reply) => {
     const hash = FILE_NAME.exec(request.params.name)?.[1];
     if (!hash) throw NotFoundError();
-    const { catalog, visible } = await reader.view(request, fileRequestSecrets(request, secretsFromHeaders(request)));
+    const secrets = fileRequestSecrets(request, secretsFromHeaders(request));
+    const { catalog, visible } = await reader.view(request, secrets);
     const file = catalog.files.get(hash);
-    if (!file || !isReadable(file, visible)) throw NotFoundError();
+    if (!file) throw NotFoundError();
+    // An image's request names no version: the pages of the others that use it may open it.
+    const views = [{ catalog, visible }];
+    if (!isReadable(file, catalog, visible)) {
+      views.length = 0;
+      for (const slot of await slotsUsing(db, file, catalog)) views.push(await reader.view(request, secrets, slot));
+      if (!views.some((view) => isReadable(file, view.catalog, view.visible))) throw NotFoundError();
+    }
 
-    const isPublic = isReadable(file, catalog.visible({}));
+    const isPublic = views.some((view) => isReadable(file, view.catalog, view.catalog.visible({})));
     const etag = `"${hash}"`;
     reply
       .header("etag", etag)
@@ -60,7 +69,28 @@ export async function fileRoutes(app: FastifyInstance, { reader, db }: FileRoute
   });
 }
 
-/** Whether a reader who sees `visible` may read a page (or site part) that uses the file. */
-function isReadable(file: CatalogFile, visible: VisibleContent): boolean {
-  return file.usedBy.some((user) => user === HOME_FILE_USER || user === SITE_FILE_USER || visible.articles.has(user));
+/** Whether a reader who sees `visible` of the catalog may read a page (or site part) that uses the file. */
+function isReadable(file: CatalogFile, catalog: Catalog, visible: VisibleContent): boolean {
+  return file.usedBy.some((user) => {
+    // The home pages and the logo are everyone's.
+    if (user.startsWith(HOME_FILE_USER) || user === SITE_FILE_USER) return true;
+    const menuCode = catalog.menuCodeOfArticle.get(Number(user.slice(1)));
+    return menuCode !== undefined && visible.articles.has(menuCode);
+  });
+}
+
+/** The versions and languages whose pages use the file, other than the catalog's own. */
+async function slotsUsing(db: Kysely<Database>, file: CatalogFile, catalog: Catalog): Promise<SlotRequest[]> {
+  const articleIds = file.usedBy.filter((user) => user.startsWith("#")).map((user) => Number(user.slice(1)));
+  if (articleIds.length === 0) return [];
+  const rows = await db
+    .selectFrom("slot_pages")
+    .select("slot_id")
+    .distinct()
+    .where("article_id", "in", articleIds.slice(0, 500))
+    .execute();
+  const slotIds = new Set(rows.map((row) => Number(row.slot_id)));
+  return catalog.slots
+    .filter((slot) => slotIds.has(slot.id) && slot.id !== catalog.slot.id)
+    .map((slot) => ({ version: slot.version, lang: slot.lang }));
 }

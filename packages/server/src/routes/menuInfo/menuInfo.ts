@@ -1,6 +1,6 @@
 import { API_PATHS, type GetAuthMenuTreeBody, getAuthMenuTreeBody } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
-import { type ReaderAccess, secretsFromHeaders } from "../../access/readerAccess.js";
+import { type ReaderAccess, secretsFromHeaders, slotOf } from "../../access/readerAccess.js";
 import type { PresentedSecrets } from "../../access/resolveGrant.js";
 import { grantId } from "../../catalog/grant.js";
 import { ok } from "../../http/envelope.js";
@@ -15,7 +15,7 @@ export interface MenuInfoOptions {
 export async function menuInfoRoutes(app: FastifyInstance, { reader }: MenuInfoOptions): Promise<void> {
   app.post(`/${API_PATHS.getAuthMenuTree}`, async (request, reply) => {
     const body = validate(getAuthMenuTreeBody, request.body);
-    const view = await reader.view(request, menuTreeSecrets(body, secretsFromHeaders(request)));
+    const view = await reader.view(request, menuTreeSecrets(body, secretsFromHeaders(request)), slotOf(body, request));
     return sendCachedJson(request, reply, view.catalog, `tree|${grantId(view.grant)}`, () =>
       ok(presentMenuTree(view.catalog, view.visible)),
     );

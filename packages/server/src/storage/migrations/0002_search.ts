@@ -1,11 +1,9 @@
 // The search index: a row per article section with its text, the vocabulary with how many
 // sections hold each word, and each database's own full-text and trigram indexes over them.
-// Articles already stored are indexed here, in the migration's transaction.
+// Articles stored before the index are indexed by migration 0005, in the shape it leaves them.
 import { type Kysely, sql } from "kysely";
 import { searchDialectOf } from "../../search/dialects.js";
-import { indexAllArticles } from "../../search/searchIndex.js";
 import { databaseKindOf } from "../dialect.js";
-import type { Database } from "../schema.js";
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   const postgres = databaseKindOf(db) === "postgres";
@@ -30,7 +28,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
 
   await searchDialectOf(db).createIndexes(db);
-  await indexAllArticles(db as Kysely<Database>);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
