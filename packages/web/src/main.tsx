@@ -5,13 +5,15 @@ import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { readPageData } from "./prerender/pageData";
 import { takeOverEarlyControls } from "./early/takeOver";
 import { createAppRouter } from "./router";
+import { slotInForce } from "./slot/slotInForce";
 import { RouterProvider } from "./routing";
 import { useAppStore } from "./store/appStore";
 
-// A page the server pre-rendered comes with its article: the app starts from it rather than
-// asking for it again.
+// A page the server pre-rendered comes with its article, its site and the site's versions: the
+// app starts from them rather than asking for them again. They are of the address's version and
+// language.
 const pageData = readPageData();
-if (pageData) useAppStore.getState().startFromPage(pageData);
+if (pageData) useAppStore.getState().startFromPage(pageData, slotInForce());
 
 // The app mounts into its root element only once routing is ready: the first navigation's
 // guard has run and its route's code is in.

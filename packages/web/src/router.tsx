@@ -6,25 +6,30 @@ import { Layout } from "./features/layout/Layout";
 import { SearchBox } from "./features/search/SearchBox";
 import { renderingReady } from "./markdown/useRenderedArticle";
 import { keepHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
+import { keepSlot, slotInForce } from "./slot/slotInForce";
 import { createBrowserRouter, type LayoutRoute, type Router } from "./routing";
 import { knownArticle, useAppStore } from "./store/appStore";
 
 /**
  * The global navigation guard: it runs before every navigation and lets every one through.
- * It keeps the hidden-route query in step with the route. It also starts what the page will
- * need as soon as the route is known, while the page's own code may still be downloading:
- * the menus (again when a share link changed what the reader may see), and the article of
- * /view, its rendering included, which the router waits for a moment.
+ * It keeps the hidden-route query and the version and language in step with the route. It also
+ * starts what the page will need as soon as the route is known, while the page's own code may
+ * still be downloading: the menus and the site (again when a share link changed what the reader
+ * may see, or the address names another version or language), and the article of /view, its
+ * rendering included, all of which the router waits for a moment.
  */
-export function navigationGuard(to: URL): Promise<unknown> | void {
+export function navigationGuard(to: URL): Promise<unknown> {
   keepHiddenRouteQuery(to.searchParams);
+  keepSlot(to.searchParams);
   const store = useAppStore.getState();
-  void store.loadMenusIfStale().catch(() => undefined); // the client has shown the error
-  void store.loadSiteIfMissing().catch(() => undefined);
+  void store.loadVersionsIfMissing().catch(() => undefined); // the switchers wait for them
+  const needs: Promise<unknown>[] = [store.loadMenusIfStale(), store.loadSiteIfStale()];
   const menuCode = to.pathname === "/view" ? to.searchParams.get(SHARE_QUERY.path) : null;
-  if (!menuCode) return;
-  const known = knownArticle(store, menuCode);
-  return known ? renderingReady(known) : requestArticle(menuCode);
+  if (menuCode) {
+    const known = knownArticle(store, menuCode, slotInForce());
+    needs.push(known ? renderingReady(known) : requestArticle(menuCode));
+  }
+  return Promise.all(needs);
 }
 
 /** The route tree; the server renders first pages from it without the guard, which is the browser's. */

@@ -1,3 +1,4 @@
+import { SLOT_HEADERS } from "@rxdocs/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "../ui/toastStore";
 import { prefetchArticle, requestArticle } from "./articleRequests";
@@ -56,5 +57,17 @@ describe("article requests", () => {
     await expect(requestArticle("broken")).rejects.toMatchObject({ code: 500 });
     expect(failing).toHaveBeenCalledTimes(2);
     expect(toasts()).toEqual(["down"]);
+  });
+
+  it("keep one request per version and language: the same page of another is another article", async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) => {
+      const version = (init.headers as Record<string, string>)[SLOT_HEADERS.version] ?? "latest";
+      return new Response(JSON.stringify({ code: 200, message: "ok", data: { menuCode: "intro", version } }));
+    });
+    vi.stubGlobal("fetch", fetch);
+    await expect(requestArticle("intro", {})).resolves.toEqual({ menuCode: "intro", version: "latest" });
+    await expect(requestArticle("intro", { version: "1.0" })).resolves.toEqual({ menuCode: "intro", version: "1.0" });
+    await requestArticle("intro", { version: "1.0" });
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

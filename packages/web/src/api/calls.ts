@@ -7,6 +7,7 @@ import {
   type SearchAnswer,
   type SearchBody,
   type SiteInfo,
+  type SiteVersions,
 } from "@rxdocs/contract";
 import type { HiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
 import { type CallOptions, post } from "./client";
@@ -40,4 +41,9 @@ export function searchArticles(keyword: string, options?: CallOptions): Promise<
 /** The site's settings and home page. */
 export function fetchSiteInfo(options?: CallOptions): Promise<SiteInfo> {
   return post<SiteInfo>(API_PATHS.getSiteInfo, {}, options);
+}
+
+/** The site's versions and languages, and which of them the call was about. */
+export function fetchSiteVersions(options?: CallOptions): Promise<SiteVersions> {
+  return post<SiteVersions>(API_PATHS.getVersions, {}, options);
 }

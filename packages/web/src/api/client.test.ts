@@ -1,4 +1,6 @@
+import { SLOT_HEADERS } from "@rxdocs/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { keepSlot } from "../slot/slotInForce";
 import { toastStore } from "../ui/toastStore";
 import { ApiError, post } from "./client";
 
@@ -81,5 +83,19 @@ describe("the HTTP client", () => {
     );
     await expect(post("x", {}, { signal: controller.signal })).rejects.toMatchObject({ code: -1 });
     expect(errorToasts()).toEqual([]);
+  });
+
+  it("sends the version and language in force as headers, none for the defaults, and those a call names instead", async () => {
+    const fetch = answer({ code: 200, message: "ok", data: null });
+    vi.stubGlobal("fetch", fetch);
+    keepSlot(new URLSearchParams("path=a&version=2.x&lang=zh"));
+    await post("x", {});
+    keepSlot(new URLSearchParams("path=a"));
+    await post("x", {});
+    await post("x", {}, { slot: { version: "1.0" } });
+    const headers = (fetch.mock.calls as unknown as [string, RequestInit][]).map(([, init]) => init.headers);
+    expect(headers[0]).toMatchObject({ [SLOT_HEADERS.version]: "2.x", [SLOT_HEADERS.lang]: "zh" });
+    expect(Object.keys(headers[1]!)).toEqual(["content-type"]);
+    expect(headers[2]).toEqual({ "content-type": "application/json", [SLOT_HEADERS.version]: "1.0" });
   });
 });

@@ -1,7 +1,15 @@
-// How a call travels, apart from where its secrets are kept and how its errors are shown: the
-// app's client (client.ts) and the article list's worker, which has neither localStorage nor
-// toasts, send the same requests and read answers the same way.
-import { ACCESS_HEADERS, API_BASE_PATH, type ApiEnvelope, HTTP_TIMEOUT_MS, type ShareSecrets } from "@rxdocs/contract";
+// How a call travels, apart from where its secrets and slot are kept and how its errors are
+// shown: the app's client (client.ts) and the article list's worker, which has neither
+// localStorage nor toasts, send the same requests and read answers the same way.
+import {
+  ACCESS_HEADERS,
+  API_BASE_PATH,
+  type ApiEnvelope,
+  HTTP_TIMEOUT_MS,
+  type ShareSecrets,
+  SLOT_HEADERS,
+} from "@rxdocs/contract";
+import type { Slot } from "../slot/slotQuery";
 
 export class ApiError extends Error {
   constructor(
@@ -20,6 +28,8 @@ const TRANSPORT_FAILED = 0;
 export interface RequestOptions {
   /** The hidden-route query, sent as the access headers. */
   secrets: ShareSecrets;
+  /** The version and language the call is about, sent as the slot headers; the site's defaults without. */
+  slot?: Slot;
   signal?: AbortSignal;
   /** Background loads ask for "low", so that what the reader is waiting for goes first. */
   priority?: RequestPriority;
@@ -27,15 +37,17 @@ export interface RequestOptions {
   ifNoneMatch?: string;
 }
 
-/** POSTs `body` as JSON to the API, with the access headers; a call that takes too long is cancelled. */
+/** POSTs `body` as JSON to the API, with the access and slot headers; a call that takes too long is cancelled. */
 export function apiRequest(
   path: string,
   body: unknown,
-  { secrets, signal, priority, ifNoneMatch }: RequestOptions,
+  { secrets, slot = {}, signal, priority, ifNoneMatch }: RequestOptions,
 ): Promise<Response> {
   const headers: Record<string, string> = { "content-type": "application/json" };
   if (secrets.hash) headers[ACCESS_HEADERS.hash] = secrets.hash;
   if (secrets.viewPathCode) headers[ACCESS_HEADERS.viewPathCode] = secrets.viewPathCode;
+  if (slot.version) headers[SLOT_HEADERS.version] = slot.version;
+  if (slot.lang) headers[SLOT_HEADERS.lang] = slot.lang;
   if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
 
   const timeout = AbortSignal.timeout(HTTP_TIMEOUT_MS);

@@ -8,6 +8,7 @@ import { attachContentTabs } from "../markdown/contentTabs";
 import { attachCopyButtons } from "../markdown/copyCode";
 import { attachEarlyDrawers } from "./earlyDrawers";
 import { attachEarlyFolders } from "./earlyFolders";
+import { attachEarlySlotSwitch } from "./earlySlotSwitch";
 import { attachEarlyThemeSwitch } from "./earlyThemeSwitch";
 import type { EarlyHandover } from "./handover";
 
@@ -21,6 +22,7 @@ installSearchShortcuts();
 const drawers = attachEarlyDrawers(document);
 const folders = attachEarlyFolders(document);
 const detachThemeSwitch = attachEarlyThemeSwitch(document);
+const slotSwitch = attachEarlySlotSwitch(document);
 // Tab groups and Copy buttons are the article's own: the app attaches the same handlers to it.
 const detachArticleControls = [
   attachContentTabs(document.documentElement),
@@ -38,11 +40,12 @@ window.rxEarly = {
     drawers.detach();
     folders.detach();
     detachThemeSwitch();
+    slotSwitch.detach();
     detachArticleControls.forEach((detach) => detach());
     // The filter of the sidebar, or of its copy in the Menu panel.
     const filters = document.querySelectorAll<HTMLInputElement>(".rx-tree-filter");
     const filter = [...filters].map((input) => input.value).find((value) => value.trim() !== "") ?? "";
-    return { panel: drawers.open(), folders: folders.choices(), filter };
+    return { panel: drawers.open(), folders: folders.choices(), filter, slot: slotSwitch.choice() };
   },
 };
 

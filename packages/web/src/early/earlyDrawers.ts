@@ -98,18 +98,27 @@ function header(doc: Document, label: string): HTMLElement {
   return row;
 }
 
-/** The page's sidebar for the menu; its section links for the navigation. */
+/** The page's sidebar for the menu; its section links and the version and language switchers for the navigation. */
 function content(doc: Document, panel: EarlyPanel): Node[] {
   if (panel === "menu") {
     const sidebar = doc.querySelector(".rx-sidebar .rx-sidebar-nav");
     return sidebar ? [sidebar.cloneNode(true)] : [];
   }
+  const nodes: Node[] = [];
   const links = doc.querySelector(".rx-topbar-sections ul");
-  if (!links) return [];
-  const nav = doc.createElement("nav");
-  nav.setAttribute("aria-label", "Sections");
-  const list = links.cloneNode(true) as HTMLElement;
-  list.className = "rx-nav-list";
-  nav.append(list);
-  return [nav];
+  if (links) {
+    const nav = doc.createElement("nav");
+    nav.setAttribute("aria-label", "Sections");
+    const list = links.cloneNode(true) as HTMLElement;
+    list.className = "rx-nav-list";
+    nav.append(list);
+    nodes.push(nav);
+  }
+  const switchers = doc.querySelector(".rx-topbar .rx-slot-switchers");
+  if (switchers) {
+    const copy = switchers.cloneNode(true) as HTMLElement;
+    copy.className = "rx-slot-switchers rx-nav-slots";
+    nodes.push(copy);
+  }
+  return nodes;
 }

@@ -1,6 +1,6 @@
 // The app's side of the hand-over from the page's inline script (early/early.ts): what the
 // reader did before the app started, read once, just before the app takes the page over.
-import { EARLY_LAYER_ATTRIBUTE, type EarlyHandover, type EarlyPanel } from "./handover";
+import { EARLY_LAYER_ATTRIBUTE, type EarlyHandover, type EarlyPanel, type SlotChoice } from "./handover";
 
 let handover: EarlyHandover | undefined;
 
@@ -17,6 +17,12 @@ export function earlyFolderChoice(menuCode: string): boolean | undefined {
 /** What the reader typed into the sidebar's filter before the app started. */
 export function filterTypedEarly(): string {
   return handover?.filter ?? "";
+}
+
+/** The version and language the reader chose before the app started, if they did. */
+export function slotChosenEarly(): SlotChoice | undefined {
+  const choice = handover?.slot;
+  return choice && (choice.version || choice.lang) ? choice : undefined;
 }
 
 /** The panel the reader left open before the app started: the app shows its own in its place. */

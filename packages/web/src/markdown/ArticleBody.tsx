@@ -1,12 +1,14 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
 // highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
 // diagrams (KaTeX and Mermaid loaded only for pages that need them), wide tables reachable by
-// keyboard, in-app navigation for links to other articles, and the scroll to a #heading of the
-// address.
+// keyboard, in-app navigation for links to other articles, which stay in the reader's version
+// and language, and the scroll to a #heading of the address.
 import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
 import { useEffect, useRef } from "react";
 import { useLocation, useNavigate } from "../routing";
+import { withSlot } from "../slot/slotQuery";
+import { useSlot } from "../slot/useSlot";
 import { attachContentTabs } from "./contentTabs";
 import { attachCopyButtons } from "./copyCode";
 import { renderDiagrams } from "./diagrams";
@@ -27,6 +29,7 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
   const ref = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const { hash } = useLocation();
+  const slot = useSlot();
 
   useEffect(() => {
     const root = ref.current;
@@ -44,6 +47,16 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
     ];
     return () => detachers.forEach((detach) => detach());
   }, [html]);
+
+  // The renderer writes links to other articles as /view?path=…, the same for every version and
+  // language of a page: they are given the reader's here, for a click, a prefetch or a new tab.
+  useEffect(() => {
+    for (const link of ref.current?.querySelectorAll<HTMLAnchorElement>(ARTICLE_LINK) ?? []) {
+      const href = link.getAttribute("href")!;
+      const inSlot = withSlot(href, slot);
+      if (inSlot !== href) link.setAttribute("href", inSlot);
+    }
+  }, [html, slot]);
 
   useEffect(() => {
     if (!hash) return;
@@ -69,6 +82,8 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
     </>
   );
 }
+
+const ARTICLE_LINK = 'a[href^="/view?"]';
 
 /** Highlighting is an enhancement: code whose highlighter fails to load stays readable as it is. */
 function ignoreFailedLoad(): void {}

@@ -10,6 +10,7 @@ import { setSanitizerWindow } from "../markdown/sanitize";
 import { appRoutes } from "../router";
 import { createMemoryRouter, RouterProvider } from "../routing";
 import { pageTitle } from "../site";
+import { slotOf } from "../slot/slotQuery";
 import { useAppStore } from "../store/appStore";
 import { indexMenus } from "../store/menuIndex";
 import { highlight } from "./serverHighlight";
@@ -31,14 +32,22 @@ function menuIndexOf(navList: MenuEntry[]): ReturnType<typeof indexMenus> {
 
 export { renderArticle };
 
-export const renderPage: RenderPage = async ({ url, navList, article, site }) => {
+export const renderPage: RenderPage = async ({ url, navList, article, site, versions }) => {
   const router = await createMemoryRouter(routes, url);
+  // The address names the page's version and language, as the reader's does: the page's content
+  // is of them, and its links keep them.
+  const slot = slotOf(new URL(url, "http://rxdocs.invalid").searchParams);
 
   // Rendering is synchronous from here on, so no other page's state can slip in.
   // The article goes with its rendering: the markup shows it, and the browser hydrates from it.
-  const pageData = { site, article: article && { ...article, rendered: article.rendered ?? renderArticle(article) } };
-  useAppStore.setState({ ...initialState, navList, ...menuIndexOf(navList), menusLoaded: true }, true);
-  useAppStore.getState().startFromPage(pageData);
+  const pageData = {
+    site,
+    versions,
+    article: article && { ...article, rendered: article.rendered ?? renderArticle(article) },
+  };
+  const menus = { navList, ...menuIndexOf(navList), menusLoaded: true, menusSlot: slot };
+  useAppStore.setState({ ...initialState, ...menus }, true);
+  useAppStore.getState().startFromPage(pageData, slot);
   const appHtml = renderToString(
     <StrictMode>
       <RouterProvider router={router} />

@@ -7,6 +7,7 @@ import { SHARE_QUERY } from "@rxdocs/contract";
 import { useEffect } from "react";
 import { prefetchArticle } from "../api/articleRequests";
 import { loadRenderer, prerenderArticle } from "../markdown/useRenderedArticle";
+import { slotOf } from "../slot/slotQuery";
 import { knownArticle, useAppStore } from "../store/appStore";
 
 const ARTICLE_LINK = 'a[href^="/view?"]';
@@ -24,10 +25,13 @@ export function useArticlePrefetch(): void {
         return;
       }
       if (link.origin !== location.origin) return;
-      const menuCode = new URL(link.href).searchParams.get(SHARE_QUERY.path);
+      const { searchParams } = new URL(link.href);
+      const menuCode = searchParams.get(SHARE_QUERY.path);
       if (!menuCode) return;
-      const known = knownArticle(useAppStore.getState(), menuCode);
-      if (!known) prefetchArticle(menuCode);
+      // In the version and language the link leads to, which the app's links name.
+      const slot = slotOf(searchParams);
+      const known = knownArticle(useAppStore.getState(), menuCode, slot);
+      if (!known) prefetchArticle(menuCode, slot);
       else prerenderArticle(known);
     };
     document.addEventListener("pointerover", prefetch, { passive: true });

@@ -1,7 +1,14 @@
-import { ACCESS_HEADERS, HIDDEN_ROUTE_QUERY_STORAGE_KEY, type MenuEntry } from "@rxdocs/contract";
+import {
+  ACCESS_HEADERS,
+  HIDDEN_ROUTE_QUERY_STORAGE_KEY,
+  type MenuEntry,
+  SLOT_HEADERS,
+  type SiteVersions,
+} from "@rxdocs/contract";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { keepSlot } from "../slot/slotInForce";
 import { toastStore } from "../ui/toastStore";
-import { useAppStore } from "./appStore";
+import { knownArticle, useAppStore } from "./appStore";
 
 const entry = (
   menuCode: string,
@@ -54,7 +61,9 @@ describe("the app store", () => {
       menuMap: {},
       articleMenuCodes: [],
       articleList: [],
+      menusSlot: {},
     });
+    keepSlot(new URLSearchParams());
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -193,7 +202,7 @@ describe("the app store", () => {
       updatedAt: "2026-01-01T00:00:00.000Z",
       status: 1 as const,
     };
-    useAppStore.getState().startFromPage({ article });
+    useAppStore.getState().startFromPage({ article }, {});
     expect(useAppStore.getState().pageArticle).toBe(article);
   });
 
@@ -219,5 +228,101 @@ describe("the app store", () => {
     expect(useAppStore.getState().articleList).toHaveLength(9);
     expect(mostInFlight).toBe(4);
     expect(new Set(priorities)).toEqual(new Set(["low"]));
+  });
+
+  it("asks for the menus again in another version or language, with its headers, and drops the other's list", async () => {
+    const calls = serve(() => ({ code: 200, data: TREE }));
+    const store = useAppStore.getState();
+    await store.loadMenusIfStale();
+    useAppStore.setState({ articleList: [{ menuCode: "intro" } as never] });
+    keepSlot(new URLSearchParams("path=intro&version=1.0"));
+    await store.loadMenusIfStale();
+    await store.loadMenusIfStale();
+    expect(calls).toHaveLength(2);
+    expect(calls[0]!.headers).not.toHaveProperty(SLOT_HEADERS.version);
+    expect(calls[1]!.headers).toMatchObject({ [SLOT_HEADERS.version]: "1.0" });
+    expect(useAppStore.getState()).toMatchObject({ menusSlot: { version: "1.0" }, articleList: [] });
+  });
+
+  it("loads the article list in the menus' version and language, and drops one that arrives after another's menus", async () => {
+    const calls = serve((call) =>
+      call.path === "menuInfo/getAuthMenuTree"
+        ? { code: 200, data: TREE }
+        : { code: 200, data: { data: [{ menuCode: "intro" }], total: 1, current: 1, pageSize: 1000 } },
+    );
+    // The list's answer waits until the menus of another language have come.
+    let answerList: () => void = () => undefined;
+    const listAsked = new Promise<void>((asked) => {
+      const answering = globalThis.fetch;
+      vi.stubGlobal(
+        "fetch",
+        vi.fn(async (url: string, init: RequestInit) => {
+          if (url.endsWith("getListByPage")) {
+            asked();
+            await new Promise<void>((resolve) => (answerList = resolve));
+          }
+          return answering(url, init);
+        }),
+      );
+    });
+    keepSlot(new URLSearchParams("lang=zh"));
+    await useAppStore.getState().loadMenus();
+    const list = useAppStore.getState().loadArticles();
+    await listAsked;
+    keepSlot(new URLSearchParams("lang=de"));
+    await useAppStore.getState().loadMenus();
+    answerList();
+    await list;
+    const listCall = calls.find((call) => call.path === "articleInfo/getListByPage")!;
+    expect(listCall.headers).toMatchObject({ [SLOT_HEADERS.lang]: "zh" });
+    expect(useAppStore.getState()).toMatchObject({ menusSlot: { lang: "de" }, articleList: [] });
+  });
+
+  it("knows an article only in the version and language it was given in", () => {
+    const article = {
+      menuCode: "intro",
+      articleTitle: "Intro",
+      articleMd: "Hello",
+      articleTabContent: null,
+      createdAt: "2026-01-01T00:00:00.000Z",
+      updatedAt: "2026-01-01T00:00:00.000Z",
+      status: 1 as const,
+    };
+    useAppStore.getState().startFromPage({ article }, { version: "1.0" });
+    useAppStore.setState({ menusSlot: { lang: "zh" }, articleList: [{ ...article, menuCode: "setup" }] });
+    const state = useAppStore.getState();
+    expect(knownArticle(state, "intro", { version: "1.0" })).toBe(article);
+    expect(knownArticle(state, "intro", {})).toBeUndefined();
+    expect(knownArticle(state, "setup", { lang: "zh" })?.menuCode).toBe("setup");
+    expect(knownArticle(state, "setup", {})).toBeUndefined();
+  });
+
+  it("asks for the site again in another version or language, and for the versions once", async () => {
+    const versions: SiteVersions = {
+      versions: [{ name: "2.x", label: "2.x" }],
+      languages: [{ lang: "en", label: "English" }],
+      latest: "2.x",
+      defaultLang: "en",
+      version: "2.x",
+      lang: "en",
+    };
+    const calls = serve((call) =>
+      call.path === "siteInfo/getVersions"
+        ? { code: 200, data: versions }
+        : { code: 200, data: { title: `site ${call.headers[SLOT_HEADERS.lang] ?? "en"}` } },
+    );
+    useAppStore.setState({ site: undefined, versions: undefined });
+    const store = useAppStore.getState();
+    await Promise.all([store.loadSiteIfStale(), store.loadSiteIfStale(), store.loadVersionsIfMissing()]);
+    await store.loadSiteIfStale();
+    keepSlot(new URLSearchParams("lang=fr"));
+    await Promise.all([store.loadSiteIfStale(), store.loadVersionsIfMissing()]);
+    expect(calls.map((call) => call.path)).toEqual([
+      "siteInfo/getSiteInfo",
+      "siteInfo/getVersions",
+      "siteInfo/getSiteInfo",
+    ]);
+    expect(useAppStore.getState().site?.title).toBe("site fr");
+    expect(useAppStore.getState().versions).toEqual(versions);
   });
 });

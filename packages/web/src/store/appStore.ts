@@ -1,12 +1,23 @@
 // The app's one store (seed §3): panel flags, the menu tree in its three forms, and the
 // article list. Menus fill navList, menuMap and articleMenuCodes together; articles fill
-// articleList once, when every page has arrived.
-import { type Article, type MenuEntry, type PageData, type ShareSecrets, type SiteInfo } from "@rxdocs/contract";
+// articleList once, when every page has arrived. The menus, the list, the site and the first
+// page's article are each of one version and language (slot): each notes which, and is asked
+// for again in another, so that a reader who switches never meets another slot's content.
+import {
+  type Article,
+  type MenuEntry,
+  type PageData,
+  type ShareSecrets,
+  type SiteInfo,
+  type SiteVersions,
+} from "@rxdocs/contract";
 import { useSyncExternalStore } from "react";
 import { createStore } from "zustand/vanilla";
-import { fetchMenuTree, fetchSiteInfo, type ListedArticle } from "../api/calls";
+import { fetchMenuTree, fetchSiteInfo, fetchSiteVersions, type ListedArticle } from "../api/calls";
 import { ApiError } from "../api/client";
 import { clearHiddenRouteQuery, readHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
+import { slotInForce } from "../slot/slotInForce";
+import { DEFAULT_SLOT, sameSlot, type Slot, slotKey } from "../slot/slotQuery";
 import { loadArticleList } from "./articleList/loadArticleList";
 import { indexMenus, type MenuMap } from "./menuIndex";
 
@@ -19,28 +30,41 @@ export interface AppState {
   /** Empty until every page of the list has arrived. */
   articleList: ListedArticle[];
   menusLoaded: boolean;
-  /** The site's settings and home page: from the pre-rendered page, else asked for once. */
+  /** The slot of the menus and of the article list. */
+  menusSlot: Slot;
+  /** The site's settings and home page: from the pre-rendered page, else asked for once per slot. */
   site?: SiteInfo;
+  /** The slot of the site. */
+  siteSlot: Slot;
+  /** The site's versions and languages: from the pre-rendered page, else asked for once. */
+  versions?: SiteVersions;
   /** The article a pre-rendered page came with: shown without asking for it. */
   pageArticle?: Article;
+  /** The slot of the pre-rendered page's article. */
+  pageSlot: Slot;
   /** The words of the search result the reader opened, highlighted in its article while they stay there. */
   searchHighlight?: SearchHighlight;
   setMenuShow(show: boolean): void;
   setNavShow(show: boolean): void;
   /**
-   * Loads the menus unless they were last asked for with the stored hidden-route query;
-   * settles when the menus for that query are in (or have failed).
+   * Loads the menus unless they were last asked for with the stored hidden-route query in the
+   * slot in force; settles when the menus for those are in (or have failed).
    */
   loadMenusIfStale(): Promise<void>;
   loadMenus(): Promise<void>;
-  /** Fills navList, menuMap and articleMenuCodes together. */
-  setMenus(navList: MenuEntry[]): void;
-  /** Loads the article list unless it is on its way; settles when it is in (or has failed). */
+  /** Fills navList, menuMap and articleMenuCodes together; menus of another slot drop the article list. */
+  setMenus(navList: MenuEntry[], slot?: Slot): void;
+  /** Loads the menus' article list unless it is on its way; settles when it is in (or has failed). */
   loadArticles(): Promise<void>;
-  /** Asks for the site unless the store holds it or asks already; settles when it is in. */
-  loadSiteIfMissing(): Promise<void>;
-  /** Starts from the data a pre-rendered page came with. */
-  startFromPage(page: PageData): void;
+  /** Asks for the site in the slot in force unless the store holds it or asks already; settles when it is in. */
+  loadSiteIfStale(): Promise<void>;
+  /**
+   * Asks for the site's versions and languages unless the store holds them or asks already.
+   * Without them the switchers are only not shown: a failure shows no toast.
+   */
+  loadVersionsIfMissing(): Promise<void>;
+  /** Starts from the data a pre-rendered page came with, for the slot of its address. */
+  startFromPage(page: PageData, slot: Slot): void;
   setSearchHighlight(highlight: SearchHighlight | undefined): void;
 }
 
@@ -51,20 +75,29 @@ export interface SearchHighlight {
 }
 
 const INVALID_LINK = 403;
-const queryKey = (query: ShareSecrets) => JSON.stringify(query);
+const menusKey = (secrets: ShareSecrets, slot: Slot) => JSON.stringify([secrets, slotKey(slot)]);
 
 interface MenusRequest {
-  /** The hidden-route query (JSON) the menus are asked for with. */
-  query: string;
+  /** The hidden-route query the menus are asked for with. */
+  secrets: ShareSecrets;
+  slot: Slot;
+  done: Promise<void>;
+}
+
+/** A request on its way, and the slot it asks in. */
+interface SlotRequest {
+  slot: Slot;
   done: Promise<void>;
 }
 
 // The last menu request, to know when to ask again. A failed one is forgotten: the next navigation asks again.
 let menusRequest: MenusRequest | undefined;
 // The site's request while it is on its way; a failed one is forgotten, to be asked again.
-let siteRequest: Promise<void> | undefined;
-// The article list while it is on its way: a large site's list is tens of megabytes, asked for once.
-let articlesRequest: Promise<void> | undefined;
+let siteRequest: SlotRequest | undefined;
+// The versions' request while it is on its way; a failed one is forgotten, to be asked again.
+let versionsRequest: Promise<void> | undefined;
+// The article list while it is on its way: a large site's list is tens of megabytes, asked for once a slot.
+let articlesRequest: SlotRequest | undefined;
 
 const appStore = createStore<AppState>()((set, get) => ({
   isMenuShow: false,
@@ -74,20 +107,24 @@ const appStore = createStore<AppState>()((set, get) => ({
   articleMenuCodes: [],
   articleList: [],
   menusLoaded: false,
+  menusSlot: DEFAULT_SLOT,
+  siteSlot: DEFAULT_SLOT,
+  pageSlot: DEFAULT_SLOT,
 
   // The two panels are mutually exclusive: switching one on switches the other off.
   setMenuShow: (show) => set(show ? { isMenuShow: true, isNavShow: false } : { isMenuShow: false }),
   setNavShow: (show) => set(show ? { isNavShow: true, isMenuShow: false } : { isNavShow: false }),
 
   loadMenusIfStale() {
-    if (menusRequest?.query === queryKey(readHiddenRouteQuery())) return menusRequest.done;
+    const wanted = menusKey(readHiddenRouteQuery(), slotInForce());
+    if (menusRequest && menusKey(menusRequest.secrets, menusRequest.slot) === wanted) return menusRequest.done;
     return get().loadMenus();
   },
 
   loadMenus() {
-    const request = { query: queryKey(readHiddenRouteQuery()) } as MenusRequest;
+    const request = { secrets: readHiddenRouteQuery(), slot: slotInForce() } as MenusRequest;
     request.done = fetchMenus(request).then((navList) => {
-      if (menusRequest === request) get().setMenus(navList); // a later request has the say
+      if (menusRequest === request) get().setMenus(navList, request.slot); // a later request has the say
     });
     request.done.catch(() => {
       if (menusRequest === request) menusRequest = undefined;
@@ -96,49 +133,97 @@ const appStore = createStore<AppState>()((set, get) => ({
     return request.done;
   },
 
-  setMenus: (navList) => set({ navList, ...indexMenus(navList), menusLoaded: true }),
-
-  loadArticles() {
-    // A background load, off the main thread where the browser allows it (see loadArticleList).
-    articlesRequest ??= loadArticleList(get().articleMenuCodes)
-      .then((articleList) => set({ articleList }))
-      .finally(() => (articlesRequest = undefined));
-    return articlesRequest;
+  setMenus(navList, slot = slotInForce()) {
+    // The list is of the menus' slot: another slot's goes with its menus.
+    const articleList = sameSlot(slot, get().menusSlot) ? get().articleList : [];
+    set({ navList, ...indexMenus(navList), menusLoaded: true, menusSlot: slot, articleList });
   },
 
-  loadSiteIfMissing() {
-    if (get().site) return Promise.resolve();
-    siteRequest ??= fetchSiteInfo().then(
-      (site) => set({ site }),
+  loadArticles() {
+    const { menusSlot, articleMenuCodes } = get();
+    if (articlesRequest && sameSlot(articlesRequest.slot, menusSlot)) return articlesRequest.done;
+    const request: SlotRequest = {
+      slot: menusSlot,
+      // A background load, off the main thread where the browser allows it (see loadArticleList).
+      done: loadArticleList(articleMenuCodes, menusSlot)
+        .then((articleList) => {
+          // Menus of another slot may have come meanwhile, without a list.
+          if (sameSlot(get().menusSlot, menusSlot)) set({ articleList });
+        })
+        .finally(() => {
+          if (articlesRequest === request) articlesRequest = undefined;
+        }),
+    };
+    articlesRequest = request;
+    return request.done;
+  },
+
+  loadSiteIfStale() {
+    const slot = slotInForce();
+    if (get().site && sameSlot(get().siteSlot, slot)) return Promise.resolve();
+    if (siteRequest && sameSlot(siteRequest.slot, slot)) return siteRequest.done;
+    const request: SlotRequest = {
+      slot,
+      done: fetchSiteInfo({ slot })
+        .then((site) => {
+          if (siteRequest === request) set({ site, siteSlot: slot }); // a later request has the say
+        })
+        .finally(() => {
+          if (siteRequest === request) siteRequest = undefined;
+        }),
+    };
+    siteRequest = request;
+    return request.done;
+  },
+
+  loadVersionsIfMissing() {
+    if (get().versions) return Promise.resolve();
+    versionsRequest ??= fetchSiteVersions({ quietCodes: "all" }).then(
+      (versions) => set({ versions }),
       (error: unknown) => {
-        siteRequest = undefined;
+        versionsRequest = undefined;
         throw error;
       },
     );
-    return siteRequest;
+    return versionsRequest;
   },
 
-  startFromPage: ({ article, site }) => set({ pageArticle: article, ...(site && { site }) }),
+  startFromPage: ({ article, site, versions }, slot) =>
+    set({
+      pageArticle: article,
+      pageSlot: slot,
+      ...(site && { site, siteSlot: slot }),
+      ...(versions && { versions }),
+    }),
 
   setSearchHighlight: (searchHighlight) => set({ searchHighlight }),
 }));
 
 async function fetchMenus(request: MenusRequest): Promise<MenuEntry[]> {
+  const { slot } = request;
   try {
-    return await fetchMenuTree(JSON.parse(request.query) as ShareSecrets);
+    return await fetchMenuTree(request.secrets, { slot });
   } catch (error) {
     // A link that is no longer valid: forget it and show the public site.
     if (!(error instanceof ApiError) || error.code !== INVALID_LINK) throw error;
     clearHiddenRouteQuery();
-    request.query = queryKey({});
-    return fetchMenuTree({});
+    request.secrets = {};
+    return fetchMenuTree({}, { slot });
   }
 }
 
-/** The article the store holds for a menu code: the pre-rendered page's (it comes rendered), or the list's. */
-export function knownArticle(state: AppState, menuCode: string | null): Article | ListedArticle | undefined {
+/**
+ * The article the store holds for a menu code in a slot: the pre-rendered page's (it comes
+ * rendered), or the list's.
+ */
+export function knownArticle(
+  state: AppState,
+  menuCode: string | null,
+  slot: Slot,
+): Article | ListedArticle | undefined {
   if (!menuCode) return undefined;
-  if (state.pageArticle?.menuCode === menuCode) return state.pageArticle;
+  if (state.pageArticle?.menuCode === menuCode && sameSlot(state.pageSlot, slot)) return state.pageArticle;
+  if (!sameSlot(state.menusSlot, slot)) return undefined;
   return listIndex(state.articleList).get(menuCode);
 }
 

@@ -6,6 +6,8 @@ import { isExternalUrl } from "@rxdocs/markdown";
 import type { ReactNode } from "react";
 import { Link } from "../../routing";
 import { isSafeUrl } from "../../markdown/safeUrl";
+import { isAppPageAddress, withSlot } from "../../slot/slotQuery";
+import { useSlot } from "../../slot/useSlot";
 import { StoredImage } from "../../ui/StoredImage";
 
 export function HomeHero({ hero, fallbackTitle }: { hero: Hero; fallbackTitle: string }) {
@@ -60,8 +62,12 @@ export function HomeFeatures({ features }: { features: readonly HomeFeature[] })
   );
 }
 
-/** A link inside the app stays in it; one to another site opens beside it; an unsafe one is text. */
+/**
+ * A link inside the app stays in it, and in the reader's version and language; one to another
+ * site opens beside it; an unsafe one is text.
+ */
 function SafeLink({ href, className, children }: { href: string; className: string; children: ReactNode }) {
+  const slot = useSlot();
   if (!isSafeUrl(href)) return <span className={className}>{children}</span>;
   if (isExternalUrl(href)) {
     return (
@@ -71,7 +77,7 @@ function SafeLink({ href, className, children }: { href: string; className: stri
     );
   }
   return (
-    <Link to={href} className={className}>
+    <Link to={isAppPageAddress(href) ? withSlot(href, slot) : href} className={className}>
       {children}
     </Link>
   );

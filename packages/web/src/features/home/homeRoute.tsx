@@ -12,6 +12,8 @@ import { Badge } from "../../ui/Badge";
 import { articleHref } from "../../shared/articleHref";
 import { firstArticle } from "../../store/menuIndex";
 import { formatDate } from "../../shared/formatDate";
+import { slotKey } from "../../slot/slotQuery";
+import { useSlot } from "../../slot/useSlot";
 import { HomeFeatures, HomeHero } from "./HomeHero";
 import "./home.css";
 
@@ -22,6 +24,7 @@ export function Component() {
   const navList = useAppStore((state) => state.navList);
   const [recent, setRecent] = useState<RecentArticle[] | undefined>();
   const site = useSite();
+  const slot = useSlot();
   const home = site?.home ?? undefined;
   // The home page's Markdown comes rendered from the server; the browser renders it only without.
   const homeArticle = useMemo(
@@ -37,7 +40,9 @@ export function Component() {
   const homeBody = useRenderedArticle(homeArticle);
   useDocumentTitle(pageTitle(site?.title));
 
-  // Asked again when the menus change: a share link may have opened more articles.
+  // Asked again when the menus change (a share link may have opened more articles) and in
+  // another version or language (the call is made in the slot in force, the page's).
+  const pageSlot = slotKey(slot);
   useEffect(() => {
     const controller = new AbortController();
     fetchArticlePage<RecentArticle>(
@@ -56,7 +61,7 @@ export function Component() {
       () => setRecent([]),
     );
     return () => controller.abort();
-  }, [navList]);
+  }, [navList, pageSlot]);
 
   return (
     <div className="rx-home">
@@ -82,7 +87,7 @@ export function Component() {
             if (!first) return null;
             return (
               <li key={section.menuCode}>
-                <Link to={articleHref(first.menuCode)} className="rx-section-card">
+                <Link to={articleHref(first.menuCode, slot)} className="rx-section-card">
                   <span className="rx-section-card-name">{section.menuName}</span>
                   <Badge count={countArticles(section)} label="articles" />
                 </Link>
@@ -99,7 +104,7 @@ export function Component() {
           <ol className="rx-recent">
             {recent.map((article) => (
               <li key={article.menuCode}>
-                <Link to={articleHref(article.menuCode)}>{article.articleTitle}</Link>
+                <Link to={articleHref(article.menuCode, slot)}>{article.articleTitle}</Link>
                 <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
               </li>
             ))}

@@ -12,7 +12,9 @@ import { menuTrail } from "../../store/menuIndex";
 import { Panel } from "./Panel";
 import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
+import { SlotSwitchers } from "./SlotSwitchers";
 import { TopBar } from "./TopBar";
+import { useSlotOfPage } from "./useSlotOfPage";
 import { subscribeToNothing } from "../../shared/useHydrating";
 
 export interface LayoutProps {
@@ -31,6 +33,7 @@ export function Layout({ searchBox }: LayoutProps) {
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
   useArticlePrefetch();
+  useSlotOfPage();
   const [earlyPanel] = useState(panelLeftOpen);
 
   // A panel the reader opened before the app started becomes the app's, in the same frame.
@@ -98,6 +101,7 @@ export function Layout({ searchBox }: LayoutProps) {
         <nav aria-label="Sections">
           <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-nav-list" />
         </nav>
+        <SlotSwitchers className="rx-nav-slots" />
       </Panel>
       <Toaster />
       {/* A new page opens at its top (or its #heading); back and forward return to where the reader was. */}

@@ -1,15 +1,19 @@
 // The sidebar's tree: folders open and close, the current article is highlighted and kept
-// in view, and its folders are open. Arrow keys move between items as in a file tree.
+// in view, and its folders are open. Arrow keys move between items as in a file tree. Its links
+// stay in the reader's version and language; a page the language lacks is marked with the tag
+// of the language it is shown in.
 // A closed folder's pages are in the server's page too, hidden: the page's inline script opens
 // a folder before the app has started by showing them (early/earlyFolders.ts). The app makes a
 // folder's list when it is first opened.
 import { MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
-import { memo, useEffect, useRef, useState } from "react";
+import { memo, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link } from "../../routing";
 import { ChevronRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
 import { earlyFolderChoice } from "../../early/takeOver";
 import { useHydrating } from "../../shared/useHydrating";
+import type { Slot } from "../../slot/slotQuery";
+import { useSiteVersions, useSlot } from "../../slot/useSlot";
 
 interface MenuTreeProps {
   entries: readonly MenuEntry[];
@@ -21,8 +25,23 @@ interface MenuTreeProps {
   label: string;
 }
 
+/** How an untranslated page is marked: the tag of the language it is shown in, and what that means. */
+interface UntranslatedMark {
+  tag: string;
+  descriptionId: string;
+}
+
 export function MenuTree({ entries, currentCode, openCodes, expandAll = false, label }: MenuTreeProps) {
   const treeRef = useRef<HTMLUListElement>(null);
+  const slot = useSlot();
+  const descriptionId = useId();
+  const site = useSiteVersions();
+  // Only a site of several languages has pages one of them lacks.
+  const defaultLang = site && site.languages.length > 1 ? site.defaultLang : undefined;
+  const untranslated = useMemo(
+    () => (defaultLang ? { tag: defaultLang, descriptionId } : undefined),
+    [defaultLang, descriptionId],
+  );
   // A tree the app takes over from the server's page was scrolled to the current article by the
   // page's inline script, and perhaps by the reader since: it stays where it is.
   const keepScroll = useRef(useHydrating());
@@ -36,13 +55,31 @@ export function MenuTree({ entries, currentCode, openCodes, expandAll = false, l
   }, [currentCode]);
 
   return (
-    <ul className="rx-tree" aria-label={label} ref={treeRef} onKeyDown={moveFocusWithArrows}>
-      <TreeItems entries={entries} currentCode={currentCode} openCodes={openCodes} expandAll={expandAll} />
-    </ul>
+    <>
+      <ul className="rx-tree" aria-label={label} ref={treeRef} onKeyDown={moveFocusWithArrows}>
+        <TreeItems
+          entries={entries}
+          currentCode={currentCode}
+          openCodes={openCodes}
+          expandAll={expandAll}
+          slot={slot}
+          untranslated={untranslated}
+        />
+      </ul>
+      {untranslated && (
+        <span id={descriptionId} hidden>
+          Not translated yet
+        </span>
+      )}
+    </>
   );
 }
 
-type ItemProps = Omit<MenuTreeProps, "entries" | "label">;
+type ItemProps = Omit<MenuTreeProps, "entries" | "label"> & {
+  /** The version and language the links lead to. */
+  slot: Slot;
+  untranslated?: UntranslatedMark;
+};
 
 function TreeItems({ entries, ...props }: ItemProps & { entries: readonly MenuEntry[] }) {
   return entries.map((entry) => <TreeItem key={entry.menuCode} entry={entry} {...props} />);
@@ -60,10 +97,17 @@ const AS_THE_SERVER_SENT_IT = { __html: "" };
 const TreeItem = memo(TreeItemRow, (before, after) => {
   const code = after.entry.menuCode;
   const concerns = (props: TreeItemProps) => props.currentCode === code || props.openCodes.has(code);
-  return before.entry === after.entry && before.expandAll === after.expandAll && !concerns(before) && !concerns(after);
+  return (
+    before.entry === after.entry &&
+    before.expandAll === after.expandAll &&
+    before.slot === after.slot &&
+    before.untranslated === after.untranslated &&
+    !concerns(before) &&
+    !concerns(after)
+  );
 });
 
-function TreeItemRow({ entry, currentCode, openCodes, expandAll }: TreeItemProps) {
+function TreeItemRow({ entry, currentCode, openCodes, expandAll, slot, untranslated }: TreeItemProps) {
   // The reader's own choice for this folder (made before the app started, or since); until
   // there is one, it is open on the way to the current article.
   const [chosenOpen, setChosenOpen] = useState(() => earlyFolderChoice(entry.menuCode));
@@ -76,9 +120,20 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll }: TreeItemProps
   const isOpen = chosenOpen ?? openCodes.has(entry.menuCode);
 
   const isCurrent = entry.menuCode === currentCode;
+  const mark = entry.untranslated ? untranslated : undefined;
   const link = (
-    <Link className="rx-tree-link" to={articleHref(entry.menuCode)} aria-current={isCurrent ? "page" : undefined}>
+    <Link
+      className="rx-tree-link"
+      to={articleHref(entry.menuCode, slot)}
+      aria-current={isCurrent ? "page" : undefined}
+      aria-describedby={mark?.descriptionId}
+    >
       {entry.menuName}
+      {mark && (
+        <span className="rx-tree-untranslated" aria-hidden="true">
+          {mark.tag}
+        </span>
+      )}
     </Link>
   );
   if (entry.menuType === MENU_TYPE_ARTICLE && entry.childList.length === 0) return <li>{link}</li>;
@@ -89,6 +144,8 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll }: TreeItemProps
       currentCode={currentCode}
       openCodes={openCodes}
       expandAll={expandAll}
+      slot={slot}
+      untranslated={untranslated}
       expanded={expanded}
     />
   );

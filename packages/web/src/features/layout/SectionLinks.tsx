@@ -1,6 +1,7 @@
 import type { MenuEntry } from "@rxdocs/contract";
 import { Link } from "../../routing";
 import { articleHref } from "../../shared/articleHref";
+import { useSlot } from "../../slot/useSlot";
 import { firstArticle } from "../../store/menuIndex";
 
 /** The top-level menus (navList) as links to each section's first article. */
@@ -13,6 +14,7 @@ export function SectionLinks({
   activeCode?: string;
   className: string;
 }) {
+  const slot = useSlot();
   return (
     <ul className={className}>
       {navList.map((section) => {
@@ -20,7 +22,10 @@ export function SectionLinks({
         if (!first) return null;
         return (
           <li key={section.menuCode}>
-            <Link to={articleHref(first.menuCode)} aria-current={section.menuCode === activeCode ? "true" : undefined}>
+            <Link
+              to={articleHref(first.menuCode, slot)}
+              aria-current={section.menuCode === activeCode ? "true" : undefined}
+            >
               {section.menuName}
             </Link>
           </li>

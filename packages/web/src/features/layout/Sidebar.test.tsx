@@ -4,7 +4,9 @@ import userEvent from "@testing-library/user-event";
 import { useMemo } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { useSearchParams } from "../../routing";
+import { useAppStore } from "../../store/appStore";
 import { renderInRouter } from "../../test-support/renderInRouter";
+import { SITE_VERSIONS } from "../../test-support/siteVersions";
 import { filterMenus } from "./menuFilter";
 import { Sidebar } from "./Sidebar";
 
@@ -99,5 +101,24 @@ describe("the sidebar", () => {
     expect(filterMenus(ENTRIES, "deploiement").map((e) => e.menuCode)).toEqual(["deploy"]);
     expect(filterMenus(ENTRIES, "deploiement")[0]!.childList).toHaveLength(1);
     expect(filterMenus(ENTRIES, "  ")).toHaveLength(3);
+  });
+
+  it("keeps its links in the address's version and language, and marks the pages the language lacks", async () => {
+    useAppStore.setState({ versions: SITE_VERSIONS });
+    const entries = [
+      page("intro", "Introduction", "guide"),
+      { ...page("faq", "FAQ", "guide"), untranslated: true as const },
+    ];
+    await renderInRouter(<Sidebar title="Guide" entries={entries} currentCode="intro" openCodes={new Set()} />, {
+      pages: { view: () => null },
+      path: "/view?path=intro&version=1.0&lang=zh",
+    });
+    const intro = screen.getByRole("link", { name: "Introduction" });
+    const faq = screen.getByRole("link", { name: "FAQ" });
+    expect(intro.getAttribute("href")).toBe("/view?path=intro&version=1.0&lang=zh");
+    expect(intro.getAttribute("aria-describedby")).toBeNull();
+    expect(faq.textContent).toBe("FAQen");
+    expect(document.getElementById(faq.getAttribute("aria-describedby")!)?.textContent).toBe("Not translated yet");
+    useAppStore.setState({ versions: undefined });
   });
 });

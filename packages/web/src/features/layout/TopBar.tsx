@@ -4,9 +4,12 @@ import { Link } from "../../routing";
 import { IconButton } from "../../ui/IconButton";
 import { ListIcon, MenuIcon } from "../../ui/icons";
 import { useAppStore } from "../../store/appStore";
+import { homeHref } from "../../shared/articleHref";
 import { useSite } from "../../site";
+import { useSlot } from "../../slot/useSlot";
 import { StoredImage } from "../../ui/StoredImage";
 import { SectionLinks } from "./SectionLinks";
+import { SlotSwitchers } from "./SlotSwitchers";
 import { ThemeSwitch } from "./ThemeSwitch";
 
 export interface TopBarProps {
@@ -22,6 +25,7 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
   const setMenuShow = useAppStore((state) => state.setMenuShow);
   const setNavShow = useAppStore((state) => state.setNavShow);
   const site = useSite();
+  const slot = useSlot();
   return (
     <header className="rx-topbar">
       <IconButton
@@ -32,7 +36,7 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         data-rx-panel="menu"
         onClick={() => setMenuShow(!isMenuShow)}
       />
-      <Link to="/" className="rx-brand">
+      <Link to={homeHref(slot)} className="rx-brand">
         {/* Decorative: the title beside it says the same. */}
         {site?.logo && <StoredImage className="rx-brand-logo" address={site.logo} alt="" />}
         {site?.title}
@@ -41,6 +45,8 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-section-links" />
       </nav>
       <div className="rx-topbar-end">
+        {/* In the Navigation panel on narrow screens. */}
+        <SlotSwitchers className="rx-wide-only" />
         {searchBox}
         <ThemeSwitch />
         <IconButton

@@ -6,6 +6,7 @@ import { SEARCH_KEYWORD_MAX_LENGTH, type SearchAnswer } from "@rxdocs/contract";
 import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "../../routing";
+import { useSlot } from "../../slot/useSlot";
 import { useAppStore } from "../../store/appStore";
 import { IconButton } from "../../ui/IconButton";
 import { CloseIcon, SearchIcon } from "../../ui/icons";
@@ -37,7 +38,8 @@ export function SearchDialog({ request, onClose }: SearchDialogProps) {
   const forgetHighlight = useCallback(() => setSearchHighlight(undefined), [setSearchHighlight]);
   const state = useSearchAnswer(text, forgetHighlight);
   const answer = state.status === "done" || state.status === "loading" ? state.answer : undefined;
-  const groups = useMemo(() => groupHits(answer?.hits ?? []), [answer]);
+  const slot = useSlot();
+  const groups = useMemo(() => groupHits(answer?.hits ?? [], slot), [answer, slot]);
   const options = useMemo(() => groups.flatMap((group) => group.options), [groups]);
   const [active, setActive] = useActiveIndex(answer);
   const activeOption = options[active];

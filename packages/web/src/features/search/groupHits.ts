@@ -1,5 +1,6 @@
 import type { SearchHit } from "@rxdocs/contract";
 import { articleHref } from "../../shared/articleHref";
+import type { Slot } from "../../slot/slotQuery";
 
 /** A hit as the list shows it: one option, with the address it opens. */
 export interface ResultOption {
@@ -19,9 +20,9 @@ export interface ResultGroup {
 /**
  * Groups the hits by article: the articles in the order of their best hit, each with its
  * hits in rank order. The options are numbered in that (display) order, which is the order
- * the arrow keys move in.
+ * the arrow keys move in. Each opens its article in the version and language searched.
  */
-export function groupHits(hits: readonly SearchHit[]): ResultGroup[] {
+export function groupHits(hits: readonly SearchHit[], slot?: Slot): ResultGroup[] {
   const groups = new Map<string, ResultGroup>();
   for (const hit of hits) {
     let group = groups.get(hit.menuCode);
@@ -29,14 +30,14 @@ export function groupHits(hits: readonly SearchHit[]): ResultGroup[] {
       group = { menuCode: hit.menuCode, articleTitle: hit.articleTitle, options: [] };
       groups.set(hit.menuCode, group);
     }
-    group.options.push({ index: 0, hit, href: hitHref(hit) });
+    group.options.push({ index: 0, hit, href: hitHref(hit, slot) });
   }
   let index = 0;
   for (const group of groups.values()) for (const option of group.options) option.index = index++;
   return [...groups.values()];
 }
 
-export function hitHref(hit: SearchHit): string {
-  const href = articleHref(hit.menuCode);
+export function hitHref(hit: SearchHit, slot?: Slot): string {
+  const href = articleHref(hit.menuCode, slot);
   return hit.heading ? `${href}#${hit.heading.slug}` : href;
 }

@@ -2,9 +2,11 @@ import type { MenuEntry } from "@rxdocs/contract";
 import { MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { Link } from "../../routing";
 import { articleHref } from "../../shared/articleHref";
+import { useSlot } from "../../slot/useSlot";
 import { firstArticle } from "../../store/menuIndex";
 
 export function Breadcrumbs({ trail }: { trail: readonly MenuEntry[] }) {
+  const slot = useSlot();
   if (trail.length < 2) return null;
   return (
     <nav className="rx-breadcrumbs" aria-label="Breadcrumbs">
@@ -13,7 +15,7 @@ export function Breadcrumbs({ trail }: { trail: readonly MenuEntry[] }) {
           const target = entry.menuType === MENU_TYPE_ARTICLE ? entry : firstArticle(entry);
           return (
             <li key={entry.menuCode}>
-              {target ? <Link to={articleHref(target.menuCode)}>{entry.menuName}</Link> : entry.menuName}
+              {target ? <Link to={articleHref(target.menuCode, slot)}>{entry.menuName}</Link> : entry.menuName}
             </li>
           );
         })}

@@ -2,11 +2,13 @@ import { Link } from "../../routing";
 import { useAppStore } from "../../store/appStore";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
+import { useSlot } from "../../slot/useSlot";
 
 /** The previous and next article in menu order. */
 export function PrevNext({ menuCode }: { menuCode: string }) {
   const articleMenuCodes = useAppStore((state) => state.articleMenuCodes);
   const menuMap = useAppStore((state) => state.menuMap);
+  const slot = useSlot();
   const at = articleMenuCodes.indexOf(menuCode);
   if (at === -1) return null;
   const previous = menuMap[articleMenuCodes[at - 1] ?? ""];
@@ -14,7 +16,7 @@ export function PrevNext({ menuCode }: { menuCode: string }) {
   return (
     <nav className="rx-prev-next" aria-label="Previous and next article">
       {previous ? (
-        <Link to={articleHref(previous.menuCode)} className="rx-prev" rel="prev">
+        <Link to={articleHref(previous.menuCode, slot)} className="rx-prev" rel="prev">
           <span className="rx-muted">
             <ArrowLeftIcon /> Previous
           </span>
@@ -24,7 +26,7 @@ export function PrevNext({ menuCode }: { menuCode: string }) {
         <span />
       )}
       {next && (
-        <Link to={articleHref(next.menuCode)} className="rx-next" rel="next">
+        <Link to={articleHref(next.menuCode, slot)} className="rx-next" rel="next">
           <span className="rx-muted">
             Next <ArrowRightIcon />
           </span>

@@ -5,9 +5,11 @@ import { useAppStore } from "../../store/appStore";
  * Once an article is on screen and the menus are in, loads the whole article list when the
  * browser is idle, so that moving between articles needs no request for them afterwards. The
  * renderer their Markdown needs loads when the reader heads for one (useArticlePrefetch.ts).
+ * Menus of another version or language come without a list: theirs loads then.
  */
 export function useIdleArticleList(articleShown: boolean): void {
   const menusLoaded = useAppStore((state) => state.menusLoaded);
+  const menusSlot = useAppStore((state) => state.menusSlot);
   const loadArticles = useAppStore((state) => state.loadArticles);
   useEffect(() => {
     // Read, not subscribed to: the list's arrival need not render the view again.
@@ -22,5 +24,5 @@ export function useIdleArticleList(articleShown: boolean): void {
     }
     const timer = setTimeout(run, 200);
     return () => clearTimeout(timer);
-  }, [articleShown, menusLoaded, loadArticles]);
+  }, [articleShown, menusLoaded, menusSlot, loadArticles]);
 }

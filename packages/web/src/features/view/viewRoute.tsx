@@ -1,4 +1,4 @@
-import { SHARE_QUERY } from "@rxdocs/contract";
+import { type Article, SHARE_QUERY } from "@rxdocs/contract";
 import { useRef } from "react";
 import { Link, useSearchParams } from "../../routing";
 import { useAppStore } from "../../store/appStore";
@@ -16,6 +16,10 @@ import { useRenderedArticle } from "../../markdown/useRenderedArticle";
 import { useSearchHighlight } from "./useSearchHighlight";
 import { pageTitle, useSite } from "../../site";
 import { useDocumentTitle } from "../../shared/useDocumentTitle";
+import { homeHref } from "../../shared/articleHref";
+import { useSiteVersions, useSlot } from "../../slot/useSlot";
+import { UntranslatedNotice } from "./UntranslatedNotice";
+import { VersionBanner } from "./VersionBanner";
 import "./view.css";
 
 export function Component() {
@@ -25,11 +29,18 @@ export function Component() {
   const menuMap = useAppStore((s) => s.menuMap);
   useIdleArticleList(state.status === "ready");
   const site = useSite();
+  const slot = useSlot();
+  const defaultLang = useSiteVersions()?.defaultLang;
   useDocumentTitle(pageTitle(site?.title, state.status === "ready" ? state.article.articleTitle : undefined));
 
   const article = state.status === "ready" ? state.article : undefined;
   // The tree carries every article's dates, so even an article from the list shows its date.
   const createdAt = article ? menuMap[article.menuCode]?.createdAt : undefined;
+  // A page the language lacks comes in the default one: the answer says so, and so does the tree
+  // for an article taken from the list.
+  const untranslated =
+    article !== undefined &&
+    ((article as Partial<Article>).untranslated ?? menuMap[article.menuCode]?.untranslated) === true;
   const rendered = useRenderedArticle(article);
   const articleRef = useRef<HTMLElement>(null);
   useSearchHighlight(articleRef, article?.menuCode, rendered?.html);
@@ -46,14 +57,20 @@ export function Component() {
             ? "Check your connection and try again."
             : "This page does not exist, or it is not shared with you. If someone sent you a link, open that link again."}
         </p>
-        <Link to="/">Go to the home page</Link>
+        <Link to={homeHref(slot)}>Go to the home page</Link>
       </div>
     );
   }
 
   return (
     <div className="rx-view">
-      <article ref={articleRef} className="rx-article" aria-labelledby="rx-article-title">
+      <article
+        ref={articleRef}
+        className="rx-article"
+        aria-labelledby="rx-article-title"
+        lang={untranslated ? defaultLang : undefined}
+      >
+        <VersionBanner menuCode={article.menuCode} />
         <Breadcrumbs trail={menuTrail(menuMap, article.menuCode)} />
         <h1 id="rx-article-title">{article.articleTitle}</h1>
         {createdAt && (
@@ -61,6 +78,7 @@ export function Component() {
             <time dateTime={createdAt}>{formatDate(createdAt)}</time>
           </p>
         )}
+        {untranslated && <UntranslatedNotice />}
         <ArticleBody html={rendered.html} features={rendered.features} />
         <ArticleTabs tabs={rendered.tabs} />
         <PageMeta entry={menuMap[article.menuCode]} editUrl={site?.editUrl} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { grantKey, PUBLIC_GRANT } from "./grantKey";
+import { copyName, grantKey, PUBLIC_GRANT } from "./grantKey";
 
 const webCrypto = globalThis.crypto;
 /** What an insecure origin (plain http on another host than localhost) offers: no Web Crypto. */
@@ -32,5 +32,18 @@ describe("grantKey", () => {
   it("names nothing for a share link where secrets cannot be hashed, so that nothing is kept", async () => {
     expect(await grantKey({ hash: "key-a" }, insecure)).toBeUndefined();
     expect(await grantKey({}, insecure)).toBe(PUBLIC_GRANT);
+  });
+
+  it("names one copy per version and language, the defaults' being the grant's own", async () => {
+    const link = await grantKey({ hash: "key-a" }, webCrypto);
+    expect(copyName(PUBLIC_GRANT, {})).toBe(PUBLIC_GRANT);
+    const names = [
+      copyName(PUBLIC_GRANT, { version: "1.0" }),
+      copyName(PUBLIC_GRANT, { lang: "zh" }),
+      copyName(PUBLIC_GRANT, { version: "1.0", lang: "zh" }),
+      copyName(link, { version: "1.0" }),
+    ];
+    expect(new Set([...names, PUBLIC_GRANT, link]).size).toBe(6);
+    expect(copyName(undefined, { version: "1.0" })).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // The pages of the article list a reader was last sent, kept in IndexedDB by the list's worker
 // with the ETag each came with, so that a returning reader asks only whether they still hold
-// and downloads again only the pages that changed. One copy per access grant (grantKey.ts);
-// the copies of the few grants used last are kept, the others dropped.
+// and downloads again only the pages that changed. One copy per access grant, and per version
+// and language (grantKey.ts, where the copy is named); the few copies used last are kept, the
+// others dropped.
 import type { PackedRows } from "./packedRows";
 
 /** A page as the worker hands it over: packed, which is also the cheapest form to write and read. */
@@ -37,7 +38,7 @@ interface GrantRecord {
 const DATABASE = "rx-article-list";
 const PAGES = "pages";
 const GRANTS = "grants";
-/** The public copy and a couple of share links: a large site's list is some 100 MB a copy. */
+/** The public copy and a couple of share links or versions: a large site's list is some 100 MB a copy. */
 const KEPT_GRANTS = 3;
 
 /** A cache that keeps nothing: for browsers without IndexedDB (or refusing it), and for grants that cannot be named. */

@@ -1,5 +1,6 @@
 // What the page and the article list's worker say to each other.
 import type { ShareSecrets } from "@rxdocs/contract";
+import type { Slot } from "../../slot/slotQuery";
 import type { PackedRows } from "./packedRows";
 
 /** The page asks for the list once, with what every call of the client would carry. */
@@ -7,6 +8,8 @@ export interface ListRequest {
   type: "load";
   /** The stored hidden-route query: the worker has no localStorage to read it from. */
   secrets: ShareSecrets;
+  /** The version and language of the list, as the page's calls name them. */
+  slot: Slot;
   /** The reader's article menu codes, as the list's query names them. */
   menuCodes: string[];
 }

@@ -6,7 +6,7 @@
 import { API_PATHS, type ArticlePage } from "@rxdocs/contract";
 import type { ListedArticle } from "../../api/calls";
 import { apiRequest, readAnswer, toApiError } from "../../api/transport";
-import { grantKey } from "./grantKey";
+import { copyName, grantKey } from "./grantKey";
 import { type KeptPage, type ListCache, openListCache } from "./listCache";
 import type { ListMessage, ListRequest, PageMessage } from "./listProtocol";
 import { listPageBody, loadListPages } from "./listQuery";
@@ -36,7 +36,8 @@ scope.onmessage = ({ data }) => {
 };
 
 async function loadList(request: ListRequest): Promise<void> {
-  const cache = await openListCache(await grantKey(request.secrets).catch(() => undefined));
+  const grant = await grantKey(request.secrets).catch(() => undefined);
+  const cache = await openListCache(copyName(grant, request.slot));
   try {
     const fetchPage = (current: number) => fetchKeptPage(cache, current, request);
     const pageCount = await loadListPages(fetchPage, (current, { slices }) => {
@@ -57,12 +58,13 @@ async function loadList(request: ListRequest): Promise<void> {
 async function fetchKeptPage(
   cache: ListCache,
   current: number,
-  { secrets, menuCodes }: ListRequest,
+  { secrets, slot, menuCodes }: ListRequest,
 ): Promise<KeptPage> {
   const kept = await cache.read(current);
   await reader.quiet();
   const response = await apiRequest(API_PATHS.getListByPage, listPageBody(menuCodes, current), {
     secrets,
+    slot,
     priority: "low",
     ifNoneMatch: kept?.etag,
   });

@@ -6,6 +6,7 @@
 import { fetchArticlePage, type ListedArticle } from "../../api/calls";
 import { ApiError, reportCallError } from "../../api/client";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
+import type { Slot } from "../../slot/slotQuery";
 import type { ListMessage, ListRequest, PageMessage } from "./listProtocol";
 import { listPageBody, loadListPages } from "./listQuery";
 import { unpackRows } from "./packedRows";
@@ -14,13 +15,14 @@ import { readerActivity } from "./readerQuiet";
 /** The worker could not run at all: the list is loaded on the page instead. */
 class WorkerUnavailable extends Error {}
 
-export async function loadArticleList(menuCodes: string[]): Promise<ListedArticle[]> {
-  if (typeof Worker === "undefined") return loadOnPage(menuCodes);
+/** The list of the articles `menuCodes` names, in the version and language `slot` names. */
+export async function loadArticleList(menuCodes: string[], slot: Slot): Promise<ListedArticle[]> {
+  if (typeof Worker === "undefined") return loadOnPage(menuCodes, slot);
   try {
     // The worker has no localStorage: it is given the secrets every call of the client would carry.
-    return await loadInWorker({ type: "load", secrets: readHiddenRouteQuery(), menuCodes });
+    return await loadInWorker({ type: "load", secrets: readHiddenRouteQuery(), slot, menuCodes });
   } catch (error) {
-    if (error instanceof WorkerUnavailable) return loadOnPage(menuCodes);
+    if (error instanceof WorkerUnavailable) return loadOnPage(menuCodes, slot);
     throw error;
   }
 }
@@ -62,10 +64,10 @@ function loadInWorker(request: ListRequest): Promise<ListedArticle[]> {
   });
 }
 
-async function loadOnPage(menuCodes: string[]): Promise<ListedArticle[]> {
+async function loadOnPage(menuCodes: string[], slot: Slot): Promise<ListedArticle[]> {
   const pages: ListedArticle[][] = [];
   await loadListPages(
-    (current) => fetchArticlePage(listPageBody(menuCodes, current), { priority: "low" }),
+    (current) => fetchArticlePage(listPageBody(menuCodes, current), { priority: "low", slot }),
     (current, page) => (pages[current - 1] = page.data),
   );
   return pages.flat();
