@@ -36,7 +36,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     );
     expect(shown).toEqual([
       ["Getting started", "3", "/view?path=introduction"],
-      ["Writing content", "4", "/view?path=folder-format"],
+      ["Writing content", "5", "/view?path=folder-format"],
       ["Sharing", "2", "/view?path=visibility"],
       ["Operations", "3", "/view?path=deployment"],
       ["Reference", "2", "/view?path=cli-reference"],

@@ -16,6 +16,7 @@ const MENU_ORDER = [
   "Front matter",
   "Markdown features",
   "Tabs",
+  "Versions and languages",
   "Visibility",
   "Share links and access keys",
   "Deployment",
