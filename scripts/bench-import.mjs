@@ -16,7 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { benchDatabases } from "./benchDatabases.mjs";
-import { CLI, freePort, REPO } from "./localServer.mjs";
+import { CLI, freePort, REPO, runNode } from "./localServer.mjs";
 import { writeBenchFolder } from "./importBenchFolder.mjs";
 
 const { values: args } = parseArgs({
@@ -76,24 +76,10 @@ async function benchImports(name, db, folder, written) {
 /** `rxdocs import --json` in a process of its own: wall time, peak memory and the report. */
 async function runImport(folder, db) {
   const started = performance.now();
-  const { stdout, stderr } = await run(["--import", PEAK_MEMORY, CLI, "import", folder, "--db", db, "--json"]);
+  const { stdout, stderr } = await runNode(["--import", PEAK_MEMORY, CLI, "import", folder, "--db", db, "--json"]);
   const ms = performance.now() - started;
   const peak = Number(/RXDOCS_PEAK_RSS_KB=(\d+)/.exec(stderr)?.[1]);
   return { ms, peakMB: Math.round(peak / 1024), report: JSON.parse(stdout) };
-}
-
-function run(argv) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "pipe"] });
-    let stdout = "";
-    let stderr = "";
-    child.stdout.on("data", (chunk) => (stdout += chunk));
-    child.stderr.on("data", (chunk) => (stderr += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) =>
-      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`rxdocs ${argv[3]} failed:\n${stderr}`)),
-    );
-  });
 }
 
 /** Saves a page under `rxdocs dev` and times it until the reloaded page shows the change. */

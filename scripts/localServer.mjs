@@ -39,3 +39,18 @@ export async function startRxdocsServer(db, env = {}) {
     stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
   };
 }
+
+/** Runs Node with the arguments (the CLI's among them) to its end: its output, or why it failed. */
+export function runNode(argv) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, argv, { stdio: ["ignore", "pipe", "pipe"] });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk) => (stdout += chunk));
+    child.stderr.on("data", (chunk) => (stderr += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) =>
+      code === 0 ? resolve({ stdout, stderr }) : reject(new Error(`rxdocs ${argv[3]} failed:\n${stderr}`)),
+    );
+  });
+}
