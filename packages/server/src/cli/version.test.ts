@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)("rxdocs version on $name", (kind) => {
   let work: string;
   let database: TestDatabase;
   const onDb = (...args: string[]) => runCli([...args, "--db", database.url], { cwd: work });
-  const count = async (table: "article_revisions" | "article_bodies" | "slots") => {
+  const count = async (table: "article_revisions" | "article_bodies" | "slots" | "search_sections") => {
     const storage = await openStorage(database.url);
     try {
       const row = await storage.db
@@ -51,6 +51,7 @@ describe.each(DATABASE_KINDS)("rxdocs version on $name", (kind) => {
     const result = await onDb("version", "list");
     expect(outputLines(result.stdout)).toEqual(["current  en  (latest)", "1.x  en"]);
     // The unchanged pages are stored once for both versions.
+    expect(await count("search_sections")).toBe(4);
     expect(await count("article_revisions")).toBe(4);
     expect(await count("article_bodies")).toBe(4);
   });
@@ -108,6 +109,14 @@ describe.each(DATABASE_KINDS)("rxdocs version on $name", (kind) => {
       "1.x",
     ]);
     expect((await onDb("version", "remove", "3.x")).code).toBe(0);
+    // After a removal, the positions have a gap: the oldest still goes last.
+    expect((await onDb("import", "next", "--version", "0.9")).code).toBe(0);
+    expect(outputLines((await onDb("version", "list")).stdout).map((line) => line.split(" ")[0])).toEqual([
+      "current",
+      "1.x",
+      "0.9",
+    ]);
+    expect((await onDb("version", "remove", "0.9")).code).toBe(0);
   });
 
   it("removes a version with what no other version has of it", async () => {
@@ -117,5 +126,7 @@ describe.each(DATABASE_KINDS)("rxdocs version on $name", (kind) => {
     expect(await count("article_revisions")).toBe(3);
     expect(await count("article_bodies")).toBe(3);
     expect(await count("slots")).toBe(1);
+    // One section a page: the old setup's went with it.
+    expect(await count("search_sections")).toBe(3);
   });
 });

@@ -10,8 +10,9 @@ import {
   type ArticleRevisionRow,
   type ArticleRow,
   articleBodyHash,
-  deleteUnusedArticleRevisions,
+  deleteArticleRevisions,
   findArticleRevisions,
+  findUnusedArticleRevisions,
   insertArticleRevisions,
 } from "../storage/articles.js";
 import { bumpContentVersion } from "../storage/contentVersion.js";
@@ -247,12 +248,13 @@ export async function releaseRevisions(
     trx,
     released.map((page) => page.menu_id),
   );
-  const deleted = await deleteUnusedArticleRevisions(
+  const unused = await findUnusedArticleRevisions(
     trx,
     released.flatMap((page) => (page.article_id === null ? [] : [page.article_id])),
   );
-  await searchIndex.apply({ removed: deleted });
-  return deleted;
+  await searchIndex.apply({ removed: unused });
+  await deleteArticleRevisions(trx, unused);
+  return unused;
 }
 
 /** A menu revision's content: what two revisions must share to be the same. */

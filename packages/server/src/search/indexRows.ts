@@ -7,6 +7,7 @@
 // - heading: the section's heading;
 // - body: the section's text.
 import type { SearchHeading } from "@rxdocs/contract";
+import { createHash } from "node:crypto";
 import { type ArticleText, splitArticle } from "./sections.js";
 import { type Token, tokenize, tokenTexts } from "./tokenize.js";
 
@@ -20,10 +21,11 @@ export type SearchField = (typeof SEARCH_FIELDS)[number];
  */
 const MAX_ROW_TOKENS = 1000;
 
-/** A row as stored and read back. */
+/**
+ * A row as stored and read back. Rows are stored once however many article revisions have them
+ * (the versions of a page share most of their sections), each revision pointing at its own.
+ */
 export interface StoredRow {
-  /** The article revision whose section it is. */
-  articleId: number;
   /** The section: 0 for the title and introduction, then one per h2 or h3 heading. */
   position: number;
   heading: SearchHeading | null;
@@ -33,9 +35,27 @@ export interface StoredRow {
   body: string;
 }
 
-/** A row about to be stored, with the folded tokens of each field (those of `fieldTexts`). */
+/**
+ * A row about to be stored for an article revision, with the folded tokens of each field (those
+ * of `fieldTexts`) and the hash of its content, which finds the same row stored already.
+ */
 export interface PreparedRow extends StoredRow {
+  articleId: number;
+  hash: string;
   tokens: Record<SearchField, string[]>;
+}
+
+/** The address of a row's content: rows with the same content have the same hash. */
+export function rowHash(row: StoredRow): string {
+  const { position, heading, title, context, body } = row;
+  return createHash("sha256")
+    .update(JSON.stringify([position, heading?.text ?? null, heading?.slug ?? null, title, context, body]))
+    .digest("hex");
+}
+
+/** The distinct words of a row, whatever their fields: what the vocabulary counts a row for. */
+export function rowTerms(row: PreparedRow): Set<string> {
+  return new Set(SEARCH_FIELDS.flatMap((field) => row.tokens[field]));
 }
 
 /** What each field of a row holds. */
@@ -53,7 +73,6 @@ export function articleRows(articleId: number, article: ArticleText): PreparedRo
   const rows: PreparedRow[] = [];
   for (const section of splitArticle(article)) {
     const base: StoredRow = {
-      articleId,
       position: section.position,
       heading: section.heading,
       title: article.articleTitle,
@@ -67,33 +86,16 @@ export function articleRows(articleId: number, article: ArticleText): PreparedRo
       tokenTexts(fields.heading),
     ];
     for (const body of chunkBlocks(section.blocks)) {
-      rows.push({ ...base, body: body.text, tokens: { title, context, heading, body: body.tokens } });
+      const row = { ...base, body: body.text };
+      rows.push({ ...row, articleId, hash: rowHash(row), tokens: { title, context, heading, body: body.tokens } });
     }
   }
   return rows;
 }
 
-/** Rows of many articles, with how many of those rows hold each word (which the vocabulary counts). */
-export interface RowsWithTermCounts {
-  rows: PreparedRow[];
-  termCounts: Map<string, number>;
-}
-
-export function rowsWithTermCounts(articles: readonly (ArticleText & { articleId: number })[]): RowsWithTermCounts {
-  const rows = articles.flatMap((article) => articleRows(article.articleId, article));
-  const termCounts = new Map<string, number>();
-  /** The last row each word was counted for: a word counts once per row, whatever its fields. */
-  const countedIn = new Map<string, PreparedRow>();
-  for (const row of rows) {
-    for (const field of SEARCH_FIELDS) {
-      for (const term of row.tokens[field]) {
-        if (countedIn.get(term) === row) continue;
-        countedIn.set(term, row);
-        termCounts.set(term, (termCounts.get(term) ?? 0) + 1);
-      }
-    }
-  }
-  return { rows, termCounts };
+/** The rows of many article revisions, in order. */
+export function rowsOfArticles(articles: readonly (ArticleText & { articleId: number })[]): PreparedRow[] {
+  return articles.flatMap((article) => articleRows(article.articleId, article));
 }
 
 interface Chunk {

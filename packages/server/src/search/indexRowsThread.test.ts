@@ -11,7 +11,7 @@ import { readContentFolder } from "../content/readFolder.js";
 import { openStorage } from "../storage/database.js";
 import { writeFileTree } from "../test-support/fileTree.js";
 import { runCli } from "../test-support/runCli.js";
-import { rowsWithTermCounts } from "./indexRows.js";
+import { rowsOfArticles } from "./indexRows.js";
 import type { IndexRowsThread } from "./indexRowsThread.js";
 import type { IndexedArticle } from "./searchIndex.js";
 
@@ -33,7 +33,7 @@ const articles: IndexedArticle[] = Array.from({ length: 120 }, (_, n) => ({
 }));
 
 describe("search rows computed in a worker thread", () => {
-  it("are the rows and word counts computed in this thread, batch by batch, in order", async () => {
+  it("are the rows computed in this thread, batch by batch, in order", async () => {
     const { IndexRowsThread: BuiltThread } = (await import(BUILT_THREAD.href)) as {
       IndexRowsThread: typeof IndexRowsThread;
     };
@@ -43,7 +43,7 @@ describe("search rows computed in a worker thread", () => {
     try {
       const batches = [articles.slice(0, 50), articles.slice(50, 51), articles.slice(51)];
       const answers = await Promise.all(batches.map((batch) => thread!.rows(batch)));
-      answers.forEach((answer, index) => expect(answer).toEqual(rowsWithTermCounts(batches[index]!)));
+      answers.forEach((answer, index) => expect(answer).toEqual(rowsOfArticles(batches[index]!)));
     } finally {
       await thread!.stop();
     }
@@ -79,7 +79,7 @@ describe("search rows computed in a worker thread", () => {
           return {
             sections: db
               .prepare(
-                "select p.menu_code, s.position, s.heading_text, s.heading_slug, s.title, s.context, s.body from search_sections s join slot_pages p on p.article_id = s.article_id order by p.menu_code, s.position, s.body",
+                "select p.menu_code, s.position, s.heading_text, s.heading_slug, s.title, s.context, s.body from search_sections s join article_sections a on a.section_id = s.id join slot_pages p on p.article_id = a.article_id order by p.menu_code, s.position, s.body",
               )
               .all(),
             terms: db.prepare("select term, rows from search_terms order by term").all(),

@@ -4,14 +4,14 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
-import type { RowsWithTermCounts } from "./indexRows.js";
+import type { PreparedRow } from "./indexRows.js";
 import type { IndexedArticle } from "./searchIndex.js";
 
 /** Where the compiled worker is; when running from TypeScript sources there is none. */
 const WORKER_FILE = new URL("./indexRowsWorker.js", import.meta.url);
 
 interface Request {
-  resolve(rows: RowsWithTermCounts): void;
+  resolve(rows: PreparedRow[]): void;
   reject(error: Error): void;
 }
 
@@ -25,12 +25,12 @@ export class IndexRowsThread {
   }
 
   private constructor() {
-    this.worker.on("message", (rows: RowsWithTermCounts) => this.waiting.shift()?.resolve(rows));
+    this.worker.on("message", (rows: PreparedRow[]) => this.waiting.shift()?.resolve(rows));
     this.worker.on("error", (error) => this.failAll(error));
     this.worker.on("exit", () => this.failAll(new Error("the search index worker stopped")));
   }
 
-  rows(articles: readonly IndexedArticle[]): Promise<RowsWithTermCounts> {
+  rows(articles: readonly IndexedArticle[]): Promise<PreparedRow[]> {
     // Only what the rows are made of crosses to the thread.
     const texts = articles.map(({ articleId, articleTitle, articleMd, articleTabContent }) => ({
       articleId,

@@ -43,15 +43,18 @@ export const postgresSearch: SearchDialect = {
   },
 
   async insertSections(db, rows) {
+    const ids = new Map<string, number>();
     for (const batch of batches([...rows], 200)) {
       const values = batch.map((row) => {
         const v = sectionValues(row);
-        return sql`(${v.article_id}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row, COLUMNS.names)}::tsvector, ${tsvectorText(row, COLUMNS.document)}::tsvector)`;
+        return sql`(${v.hash}, ${v.position}, ${v.heading_text}, ${v.heading_slug}, ${v.title}, ${v.context}, ${v.body}, ${tsvectorText(row, COLUMNS.names)}::tsvector, ${tsvectorText(row, COLUMNS.document)}::tsvector)`;
       });
-      await sql`
-        insert into search_sections (article_id, position, heading_text, heading_slug, title, context, body, names, document)
-        values ${sql.join(values)}`.execute(db);
+      const { rows: inserted } = await sql<{ id: number; hash: string }>`
+        insert into search_sections (hash, position, heading_text, heading_slug, title, context, body, names, document)
+        values ${sql.join(values)} returning id, hash`.execute(db);
+      for (const row of inserted) ids.set(row.hash, Number(row.id));
     }
+    return ids;
   },
 
   // The tsvector lives in the section's row, which the caller deletes.

@@ -5,7 +5,6 @@ import { parseQuery } from "./query.js";
 import { scoreSection } from "./scoreSection.js";
 
 const row = (fields: Partial<StoredRow>): StoredRow => ({
-  articleId: 1,
   position: 1,
   heading: null,
   title: "Title",

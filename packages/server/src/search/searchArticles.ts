@@ -125,11 +125,22 @@ async function findSections(
   if (ids.length === 0) return [];
   const rows = await db.selectFrom("search_sections").selectAll().where("id", "in", ids).execute();
   const byId = new Map(rows.map((row) => [Number(row.id), row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    const menuCode = row && request.menuCodeOf(Number(row.article_id));
-    return menuCode === undefined ? [] : [{ id, menuCode, ...toStoredRow(row!) }];
-  });
+  // A section is the reader's in each of their pages that has it (as a rule one).
+  const links = await db
+    .selectFrom("article_sections")
+    .select(["section_id", "article_id"])
+    .where("section_id", "in", ids)
+    .execute();
+  const pagesOf = new Map<number, Set<string>>();
+  for (const link of links) {
+    const menuCode = request.menuCodeOf(Number(link.article_id));
+    if (menuCode === undefined) continue;
+    const pages = pagesOf.get(Number(link.section_id)) ?? new Set();
+    pagesOf.set(Number(link.section_id), pages.add(menuCode));
+  }
+  return ids.flatMap((id) =>
+    [...(pagesOf.get(id) ?? [])].sort().map((menuCode) => ({ id, menuCode, ...toStoredRow(byId.get(id)!) })),
+  );
 }
 
 /** Enough candidates to fill a page after some are merged into others of their article. */

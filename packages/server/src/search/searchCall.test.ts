@@ -182,7 +182,7 @@ describe.each(DATABASE_KINDS)("the search call on $name", (kind) => {
 
 async function countSections(site: TestSite, menuCode: string): Promise<{ rows: number }> {
   const row = await site.server.storage.db
-    .selectFrom("search_sections as s")
+    .selectFrom("article_sections as s")
     .innerJoin("slot_pages as p", "p.article_id", "s.article_id")
     .select((eb) => eb.fn.countAll<number>().as("rows"))
     .where("p.menu_code", "=", menuCode)

@@ -4,7 +4,7 @@
 // keeps the answers of the two databases the same.
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../storage/schema.js";
-import type { PreparedRow, SearchField, StoredRow } from "./indexRows.js";
+import type { PreparedRow, SearchField } from "./indexRows.js";
 import type { Match } from "./match.js";
 import type { TermQuery, VocabularyTerm } from "./nearWords.js";
 
@@ -37,20 +37,19 @@ export interface SearchScope {
   excludedArticles: readonly number[];
 }
 
-/** The condition that keeps a section (alias `s`) in the scope, in either database. */
+/** The condition that keeps a section (alias `s`) in the scope: one of the scope's articles has it. */
 export function scopeCondition(scope: SearchScope) {
   const excluded =
-    scope.excludedArticles.length > 0 ? sql`and s.article_id not in (${sql.join([...scope.excludedArticles])})` : sql``;
-  return sql`s.article_id in (select p.article_id from slot_pages p where p.slot_id in (${sql.join([
-    ...scope.slotIds,
-  ])})) ${excluded}`;
+    scope.excludedArticles.length > 0 ? sql`and a.article_id not in (${sql.join([...scope.excludedArticles])})` : sql``;
+  return sql`exists (select 1 from article_sections a join slot_pages p on p.article_id = a.article_id
+    where a.section_id = s.id and p.slot_id in (${sql.join([...scope.slotIds])}) ${excluded})`;
 }
 
 export interface SearchDialect {
   /** Creates the full-text and vocabulary indexes beside the search tables. */
   createIndexes(db: Kysely<unknown>): Promise<void>;
-  /** Stores the sections with their words. */
-  insertSections(db: Kysely<Database>, rows: readonly PreparedRow[]): Promise<void>;
+  /** Stores the sections with their words, each of another hash; answers their ids by hash. */
+  insertSections(db: Kysely<Database>, rows: readonly PreparedRow[]): Promise<Map<string, number>>;
   /** Removes sections by id from the full-text index (the rows themselves are deleted by the caller). */
   unindexSections(db: Kysely<Database>, ids: readonly number[]): Promise<void>;
   /** Moves each word's count of sections by its change, adding the words the vocabulary lacks. */
@@ -66,9 +65,9 @@ export interface SearchDialect {
 }
 
 /** The columns every dialect stores for a section. */
-export function sectionValues(row: StoredRow) {
+export function sectionValues(row: PreparedRow) {
   return {
-    article_id: row.articleId,
+    hash: row.hash,
     position: row.position,
     heading_text: row.heading?.text ?? null,
     heading_slug: row.heading?.slug ?? null,

@@ -1,10 +1,12 @@
-// Keeps the search index in step with the articles. The import calls it inside its own
-// transaction, so a reader never finds a page the database does not hold, or misses one it does.
+// Keeps the search index in step with the article revisions. A section is stored once however
+// many revisions have it (the versions of a page share most of theirs), and goes with the last of
+// them. The import calls it inside its own transaction, so a reader never finds a page the
+// database does not hold, or misses one it does.
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SearchSectionsTable } from "../storage/schema.js";
 import { batches } from "../storage/menus.js";
 import { searchDialectOf } from "./dialects.js";
-import { fieldTexts, rowsWithTermCounts, SEARCH_FIELDS, type StoredRow } from "./indexRows.js";
+import { fieldTexts, type PreparedRow, rowsOfArticles, rowTerms, SEARCH_FIELDS, type StoredRow } from "./indexRows.js";
 import type { SearchDialect } from "./searchDialect.js";
 import type { ArticleText } from "./sections.js";
 import { IndexRowsThread } from "./indexRowsThread.js";
@@ -62,9 +64,30 @@ export class SearchIndexUpdate {
       this.thread && ++this.batchCount % 10 !== 0 ? this.thread.rows(batch) : undefined,
     );
     for (const [index, batch] of rowBatches.entries()) {
-      const { rows, termCounts } = (await fromThread[index]) ?? rowsWithTermCounts(batch);
-      for (const [term, count] of termCounts) this.counts.set(term, (this.counts.get(term) ?? 0) + count);
-      await this.dialect.insertSections(this.db, rows);
+      await this.store((await fromThread[index]) ?? rowsOfArticles(batch));
+    }
+  }
+
+  /** Stores the rows not stored yet, counting their words, and links each row to its revision. */
+  private async store(rows: readonly PreparedRow[]): Promise<void> {
+    const ids = new Map<string, number>();
+    for (const batch of batches([...new Set(rows.map((row) => row.hash))], 500)) {
+      const found = await this.db
+        .selectFrom("search_sections")
+        .select(["id", "hash"])
+        .where("hash", "in", batch)
+        .execute();
+      for (const row of found) ids.set(row.hash, Number(row.id));
+    }
+    const fresh = [...new Map(rows.filter((row) => !ids.has(row.hash)).map((row) => [row.hash, row])).values()];
+    for (const row of fresh) countTerms(this.counts, rowTerms(row), 1);
+    for (const [hash, id] of await this.dialect.insertSections(this.db, fresh)) ids.set(hash, id);
+    const links = new Map(rows.map((row) => [`${row.articleId} ${row.hash}`, row]));
+    for (const batch of batches([...links.values()], 500)) {
+      await this.db
+        .insertInto("article_sections")
+        .values(batch.map((row) => ({ article_id: row.articleId, section_id: ids.get(row.hash)! })))
+        .execute();
     }
   }
 
@@ -92,7 +115,7 @@ export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
         .select(["a.id", "a.article_title", "b.article_md", "b.article_tab_content"])
         .where("a.id", ">", after)
         .where(({ not, exists, selectFrom }) =>
-          not(exists(selectFrom("search_sections as s").select("s.id").whereRef("s.article_id", "=", "a.id"))),
+          not(exists(selectFrom("article_sections as s").select("s.section_id").whereRef("s.article_id", "=", "a.id"))),
         )
         .orderBy("a.id")
         .limit(200)
@@ -113,6 +136,7 @@ export async function indexAllArticles(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Unlinks the revisions from their sections, and removes the sections no other revision has. */
 async function removeSections(
   db: Kysely<Database>,
   dialect: SearchDialect,
@@ -120,7 +144,26 @@ async function removeSections(
   counts: TermCounts,
 ): Promise<void> {
   for (const batch of batches([...new Set(articleIds)], 500)) {
-    const rows = await db.selectFrom("search_sections").selectAll().where("article_id", "in", batch).execute();
+    const linked = await db
+      .selectFrom("article_sections")
+      .select("section_id")
+      .where("article_id", "in", batch)
+      .execute();
+    if (linked.length === 0) continue;
+    await db.deleteFrom("article_sections").where("article_id", "in", batch).execute();
+    const sectionIds = [...new Set(linked.map((row) => Number(row.section_id)))];
+    const rows: Selectable<SearchSectionsTable>[] = [];
+    for (const idBatch of batches(sectionIds, 500)) {
+      const orphans = await db
+        .selectFrom("search_sections as s")
+        .selectAll("s")
+        .where("s.id", "in", idBatch)
+        .where(({ not, exists, selectFrom }) =>
+          not(exists(selectFrom("article_sections as a").select("a.section_id").whereRef("a.section_id", "=", "s.id"))),
+        )
+        .execute();
+      rows.push(...orphans);
+    }
     if (rows.length === 0) continue;
     for (const row of rows) countTerms(counts, storedTerms(toStoredRow(row)), -1);
     const ids = rows.map((row) => Number(row.id));
@@ -132,7 +175,6 @@ async function removeSections(
 
 export function toStoredRow(row: Omit<Selectable<SearchSectionsTable>, "id">): StoredRow {
   return {
-    articleId: Number(row.article_id),
     position: Number(row.position),
     heading:
       row.heading_text !== null && row.heading_slug !== null

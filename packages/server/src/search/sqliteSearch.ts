@@ -48,18 +48,25 @@ export const sqliteSearch: SearchDialect = {
       .select((eb) => eb.fn.max("id").as("max"))
       .executeTakeFirstOrThrow();
     let nextId = Number(max ?? 0) + 1;
+    const ids = new Map<string, number>();
     for (const batch of batches([...rows], 200)) {
-      const ids = batch.map(() => nextId++);
+      const batchIds = batch.map((row) => {
+        ids.set(row.hash, nextId);
+        return nextId++;
+      });
       await db
         .insertInto("search_sections")
-        .values(batch.map((row, i) => ({ id: ids[i], ...sectionValues(row) })))
+        .values(batch.map((row, i) => ({ id: batchIds[i], ...sectionValues(row) })))
         .execute();
       for (const [table, fields] of Object.entries(TABLES)) {
-        const values = batch.map((row, i) => sql`(${ids[i]}, ${sql.join(fields.map((f) => row.tokens[f].join(" ")))})`);
+        const values = batch.map(
+          (row, i) => sql`(${batchIds[i]}, ${sql.join(fields.map((f) => row.tokens[f].join(" ")))})`,
+        );
         await sql`insert into ${sql.id(table)} (rowid, ${sql.join(fields.map((field) => sql.id(field)))})
           values ${sql.join(values)}`.execute(db);
       }
     }
+    return ids;
   },
 
   async unindexSections(db, ids) {

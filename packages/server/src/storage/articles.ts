@@ -113,13 +113,13 @@ export async function insertArticleRevisions(
   return stored;
 }
 
-/** Deletes the revisions of the given ids that no slot has any more, and answers the ids deleted. */
-export async function deleteUnusedArticleRevisions(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
-  const deleted: number[] = [];
+/** The revisions of the given ids that no slot has any more. */
+export async function findUnusedArticleRevisions(db: Kysely<Database>, ids: readonly number[]): Promise<number[]> {
+  const unused: number[] = [];
   for (const batch of batches([...new Set(ids)], 500)) {
-    const unused = await db
+    const rows = await db
       .selectFrom("article_revisions")
-      .select(["id", "body_hash"])
+      .select("id")
       .where("id", "in", batch)
       .where(({ not, exists, selectFrom }) =>
         not(
@@ -129,13 +129,18 @@ export async function deleteUnusedArticleRevisions(db: Kysely<Database>, ids: re
         ),
       )
       .execute();
-    if (unused.length === 0) continue;
-    const unusedIds = unused.map((row) => Number(row.id));
-    await db.deleteFrom("article_revisions").where("id", "in", unusedIds).execute();
-    await deleteUnusedBodies(db, [...new Set(unused.map((row) => row.body_hash))]);
-    deleted.push(...unusedIds);
+    unused.push(...rows.map((row) => Number(row.id)));
   }
-  return deleted;
+  return unused;
+}
+
+/** Deletes the revisions (out of the search index already), and the bodies no other revision has. */
+export async function deleteArticleRevisions(db: Kysely<Database>, ids: readonly number[]): Promise<void> {
+  for (const batch of batches(ids, 500)) {
+    const hashes = await db.selectFrom("article_revisions").select("body_hash").where("id", "in", batch).execute();
+    await db.deleteFrom("article_revisions").where("id", "in", batch).execute();
+    await deleteUnusedBodies(db, [...new Set(hashes.map((row) => row.body_hash))]);
+  }
 }
 
 /** Stores the bodies not stored yet, and answers the rows as the revisions table holds them. */

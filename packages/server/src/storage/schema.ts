@@ -125,8 +125,8 @@ export interface ContentVersionTable {
 /** One section of an article (or a part of a long one) as the search finds it. */
 export interface SearchSectionsTable {
   id: Generated<number>;
-  /** The article revision whose section it is. */
-  article_id: number;
+  /** The SHA-256 of its content (see rowHash): the article revisions that have it share the row. */
+  hash: string;
   /** 0 for the title and introduction, then one per h2 or h3 heading in page order. */
   position: number;
   heading_text: string | null;
@@ -134,6 +134,12 @@ export interface SearchSectionsTable {
   title: string;
   context: string;
   body: string;
+}
+
+/** Which sections each article revision has. */
+export interface ArticleSectionsTable {
+  article_id: number;
+  section_id: number;
 }
 
 /** Every folded word of the index, with how many sections hold it: for prefixes and typos. */
@@ -150,6 +156,7 @@ export interface Database {
   slot_pages: SlotPagesTable;
   view_codes: ViewCodesTable;
   search_sections: SearchSectionsTable;
+  article_sections: ArticleSectionsTable;
   search_terms: SearchTermsTable;
   article_bodies: ArticleBodiesTable;
   files: FilesTable;

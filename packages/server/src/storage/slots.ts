@@ -46,8 +46,10 @@ export async function ensureSlot(db: Kysely<Database>, version: string, lang: st
   const versions = await listVersions(db);
   if (!versions.some((row) => row.name === version)) {
     const at = versions.findIndex((row) => compareVersionNames(version, row.name) < 0);
-    const position = at === -1 ? versions.length : at;
-    for (const row of versions.slice(position)) await updateVersion(db, row.name, { position: row.position + 1 });
+    const position = at === -1 ? (versions.at(-1)?.position ?? -1) + 1 : versions[at]!.position;
+    for (const row of at === -1 ? [] : versions.slice(at)) {
+      await updateVersion(db, row.name, { position: row.position + 1 });
+    }
     await db
       .insertInto("versions")
       .values({ name: version, label: null, position, listed: 1, latest: versions.length === 0 ? 1 : 0 })

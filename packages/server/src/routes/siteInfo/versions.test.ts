@@ -12,11 +12,12 @@ const inVersion = (version: string, lang?: string) => ({
   ...(lang ? { [SLOT_HEADERS.lang]: lang } : {}),
 });
 
-/** The fixture site as another version: one page rewritten with a word of its own, one page gone. */
+/** The fixture site as another version: one page with a section of its own, one page gone. */
 function olderVersion(): FolderContent {
   const content = fixtureContent();
   const setup = content.articles.find((article) => article.menuCode === "setup")!;
-  setup.articleMd = "# Title of setup\n\nThe old setup used a quokka.\n";
+  // The introduction as it is in the latest version, and a section of its own.
+  setup.articleMd = `${setup.articleMd}\n## Old notes\n\nThe old setup used a quokka.\n`;
   content.menus = content.menus.filter((menu) => menu.menuCode !== "top");
   content.articles = content.articles.filter((article) => article.menuCode !== "top");
   return content;
@@ -177,7 +178,9 @@ describe.each(DATABASE_KINDS)("versions and languages of a site on $name", (kind
 
   it("stores a page that is the same in several versions once", async () => {
     const db = site.server.storage.db;
-    const count = async (table: "article_revisions" | "article_bodies" | "menu_revisions") =>
+    const count = async (
+      table: "article_revisions" | "article_bodies" | "menu_revisions" | "search_sections" | "article_sections",
+    ) =>
       Number(
         (
           await db
@@ -191,5 +194,8 @@ describe.each(DATABASE_KINDS)("versions and languages of a site on $name", (kind
     expect(await count("article_revisions")).toBe(articles + 1 + 2);
     expect(await count("article_bodies")).toBe(articles + 1 + 2);
     expect(await count("menu_revisions")).toBe(fixtureContent().menus.length);
+    // Each fixture page is one section; 1.x's setup shares its introduction with the latest's.
+    expect(await count("search_sections")).toBe(articles + 1 + 2);
+    expect(await count("article_sections")).toBe(articles + 2 + 2);
   });
 });

@@ -96,13 +96,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("article_revisions_menu_code").on("article_revisions").column("menu_code").execute();
   await db.schema.createIndex("article_revisions_body_hash").on("article_revisions").column("body_hash").execute();
 
-  await db.schema.alterTable("search_sections").addColumn("article_id", "integer").execute();
-  await sql`update search_sections set article_id =
-    (select a.id from article_revisions a where a.menu_code = search_sections.menu_code)`.execute(db);
-  await sql`delete from search_sections where article_id is null`.execute(db);
+  // A section is stored once, by its hash, for every revision that has it: the index is made
+  // again in that shape (at the end, by indexAllArticles).
+  await clearSearchIndex(db);
   await db.schema.dropIndex("search_sections_menu_code").execute();
   await db.schema.alterTable("search_sections").dropColumn("menu_code").execute();
-  await db.schema.createIndex("search_sections_article_id").on("search_sections").column("article_id").execute();
+  await db.schema.alterTable("search_sections").addColumn("hash", "varchar(64)").execute();
+  await db.schema.createIndex("search_sections_hash").on("search_sections").column("hash").unique().execute();
+  await sql`create table article_sections (
+    article_id integer not null references article_revisions (id),
+    section_id integer not null references search_sections (id),
+    primary key (article_id, section_id)
+  ) ${postgres ? sql`` : sql`without rowid`}`.execute(db);
+  await db.schema.createIndex("article_sections_section_id").on("article_sections").column("section_id").execute();
 
   // An article's files are used by its revision, "#<id>"; the home page and the logo keep theirs.
   await sql`delete from file_uses where used_by not like '@%'
@@ -159,12 +165,12 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.createIndex("articles_menu_code_status").on("articles").columns(["menu_code", "status"]).execute();
   await db.schema.createIndex("articles_body_hash").on("articles").column("body_hash").execute();
 
+  // The index of one tree is made again by searching it: this leaves it empty.
+  await db.schema.dropTable("article_sections").execute();
+  await clearSearchIndex(db);
+  await db.schema.dropIndex("search_sections_hash").execute();
+  await db.schema.alterTable("search_sections").dropColumn("hash").execute();
   await db.schema.alterTable("search_sections").addColumn("menu_code", "varchar(128)").execute();
-  await sql`update search_sections set menu_code = (select p.menu_code from slot_pages p
-      where p.article_id = search_sections.article_id and p.slot_id = ${slotId})`.execute(db);
-  await sql`delete from search_sections where menu_code is null`.execute(db);
-  await db.schema.dropIndex("search_sections_article_id").execute();
-  await db.schema.alterTable("search_sections").dropColumn("article_id").execute();
   await db.schema.createIndex("search_sections_menu_code").on("search_sections").column("menu_code").execute();
 
   const usedBy = sql`'#' || cast(p.article_id as varchar(16)) = file_uses.used_by and p.slot_id = ${slotId}`;
@@ -176,6 +182,17 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ["slot_pages", "view_codes", "article_revisions", "menu_revisions", "slots", "versions"]) {
     await db.schema.dropTable(table).execute();
   }
+}
+
+/** Empties the search index: its sections, their words and the words' counts. */
+async function clearSearchIndex(db: Kysely<unknown>): Promise<void> {
+  if (databaseKindOf(db) === "sqlite") {
+    for (const table of ["search_fts", "search_names"]) {
+      await sql`insert into ${sql.table(table)} (${sql.table(table)}) values ('delete-all')`.execute(db);
+    }
+  }
+  await sql`delete from search_sections`.execute(db);
+  await sql`update search_terms set rows = 0`.execute(db);
 }
 
 async function siteLang(db: Kysely<unknown>): Promise<string> {
