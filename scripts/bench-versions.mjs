@@ -6,12 +6,14 @@
 // the search call with `version`) on the site of all versions beside that on the first alone.
 //
 //   npm run build && npm run bench:versions -- [--versions 50] [--pages 2000] [--only sqlite|postgres]
+//   npm run bench:versions -- --layout DIR   (writes the versions as a Docusaurus site, DIR/site,
+//                                             with the corpus' manifest, for the reader bench)
 //
 // The pages come from ../shared/bench/corpus.mjs (or --corpus) and the changes from a fixed seed,
 // so every run imports the same versions. The figures are for comparing runs on one machine;
 // absolute times vary.
 import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
@@ -27,6 +29,7 @@ const { values: args } = parseArgs({
     pages: { type: "string", default: "2000" },
     only: { type: "string" },
     corpus: { type: "string", default: resolve(REPO, "../shared/bench/corpus.mjs") },
+    layout: { type: "string" },
   },
 });
 const VERSIONS = Number(args.versions);
@@ -104,6 +107,37 @@ async function benchDatabase(database, urls, folder) {
     { db: urls.all, version: versionName(SEARCHED), label: `${versionName(SEARCHED)} of ${VERSIONS} versions` },
   ];
   printSearches(searched, await timeSearches(searched, queries));
+}
+
+/**
+ * With --layout DIR: writes the versions as a Docusaurus site's root, DIR/site, beside the
+ * corpus' manifest, for the reader bench to measure a site of many versions. The latest version
+ * (first in versions.json, and docs/ as Docusaurus keeps it) is the corpus as it is, so every page
+ * the reader bench opens or searches for is in it; each older one changes the one after it.
+ */
+async function writeLayout(out) {
+  if (existsSync(out)) fail(`--layout: ${out} exists already`);
+  const work = mkdtempSync(join(tmpdir(), "rxdocs-bench-layout-"));
+  try {
+    const site = writeCorpus(work);
+    const random = seededRandom(0x5e55 + PAGES);
+    buildQueries(site, random);
+    const root = join(out, "site");
+    const names = Array.from({ length: VERSIONS }, (_, i) => versionName(VERSIONS - i));
+    cpSync(site.dir, join(root, "docs"), { recursive: true });
+    for (const [index, name] of names.entries()) {
+      if (index > 0) changeVersion(site, VERSIONS - index, random);
+      cpSync(site.dir, join(root, "versioned_docs", `version-${name}`), { recursive: true });
+    }
+    writeFileSync(join(root, "versions.json"), `${JSON.stringify(names)}\n`);
+    writeFileSync(join(root, "docusaurus.config.js"), 'export default { i18n: { defaultLocale: "en" } };\n');
+    copyFileSync(join(work, "manifest.json"), join(out, "manifest.json"));
+    console.log(
+      `wrote ${VERSIONS} versions of ${count(PAGES)} pages, ${names[0]} the latest, as a Docusaurus site in ${root}`,
+    );
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
 }
 
 /** The corpus generator's folder: its pages, each with the rare word only it has. */
@@ -480,4 +514,4 @@ function fail(message) {
   process.exit(1);
 }
 
-await main().catch((error) => fail(error.stack ?? error));
+await (args.layout ? writeLayout(resolve(args.layout)) : main()).catch((error) => fail(error.stack ?? error));
