@@ -1,7 +1,7 @@
-// The site as readers see it at one content version, in one version and language: the menu tree with each menu's access
-// gates, article metadata (no bodies) and the keys and view codes that open gates. Built
-// once per version and shared by every request; answers derived from it are cached on it,
-// so a new version drops them all at once.
+// The site as readers see it at one content version, in one of its versions and languages: the
+// menu tree with each menu's access gates, article metadata (no bodies) and the keys and view
+// codes that open gates. Built once per content version and shared by every request; answers
+// derived from it are cached on it, so a new content version drops them all at once.
 import type { Visibility } from "@rxdocs/contract";
 import { ARTICLE_STATUS_PUBLISHED, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { LRUCache } from "lru-cache";
@@ -138,7 +138,8 @@ export class Catalog {
     for (const file of rows.files ?? []) this.files.set(file.hash, { ...file, usedBy: [] });
     for (const use of rows.fileUses ?? []) this.files.get(use.hash)?.usedBy.push(use.used_by);
     this.settings = JSON.parse(rows.site?.settings ?? "{}") as SiteSettings;
-    // The home page of the version and language, else of the version in the default language, else the site's.
+    // The home page of the version and language, else of the version in the default language
+    // (a catalog built without slots has the site's).
     const ownSlot = this.slots.find((slot) => slot.id === this.slot.id);
     const fallbackSlot = this.slots.find((slot) => slot.id === this.slot.fallbackId);
     const home = rows.slots ? (ownSlot?.home ?? fallbackSlot?.home ?? null) : (rows.site?.home ?? null);

@@ -105,8 +105,8 @@ export async function importFolder(
     });
     progress.finish();
     if (slot) {
-      // The pages are in the language of the slot they were taken from, and what is said of its
-      // files names them from the folder the author gave.
+      // The site's language is the layout's default one (that of its first slot), and what is
+      // said of a slot's files names them from the folder the author gave.
       content.site.settings.lang = layout!.slots[0]!.lang;
       const from = relative(root, slot.dir).split(sep).join("/");
       for (const said of [...content.problems, ...content.warnings]) said.path = posix.join(from, said.path);

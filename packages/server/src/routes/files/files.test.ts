@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessKey, revokeKey } from "../../access/keyIssuer.js";
+import { importContent } from "../../content/importContent.js";
 import { readContentFolder } from "../../content/readFolder.js";
 import { findMenu } from "../../storage/menus.js";
 import { DATABASE_KINDS } from "../../test-support/databases.js";
@@ -18,6 +19,8 @@ const PUBLIC_PNG = pngImage(30, 20, [10, 20, 30]);
 const SHARED_PNG = pngImage(5, 5, [1, 1, 1]);
 const PRIVATE_PNG = pngImage(12, 12, [200, 0, 0]);
 const HIDDEN_PNG = pngImage(13, 13, [0, 200, 0]);
+const OLD_PNG = pngImage(14, 14, [9, 9, 90]);
+const OLD_PRIVATE_PNG = pngImage(15, 15, [90, 9, 9]);
 const LOGO_SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 const DEMO_HTML = "<!doctype html><script>alert(1)</script>";
 
@@ -180,5 +183,25 @@ describe.each(DATABASE_KINDS)("files on $name", (kind) => {
     expect(guide.childList).toEqual([expect.objectContaining({ menuCode: "guide-a", sourcePath: "guide/a.md" })]);
     const detail = await site.post("articleInfo/getDetailByMenuCode", { menuCode: "guide" });
     expect(detail.json.data.articleMd).toBe("# Guide\n\nThe guide's own page.");
+  });
+
+  it("serves the images of another version's pages to whoever may read them there", async () => {
+    const older = join(folder, "older");
+    writeFileTree(older, {
+      "guide/a.md": "# A\n\n![old](../img/old.png)",
+      "secret/_category_.json": JSON.stringify({ code: "secret", visibility: "restricted" }),
+      "secret/page.md": "# Secret\n\n![old private](../img/old-private.png)",
+    });
+    writeFileTree(older, { "img/old.png": OLD_PNG, "img/old-private.png": OLD_PRIVATE_PNG });
+    await importContent(site.server.storage.db, await readContentFolder(older), {
+      slot: { version: "1.x", lang: "en" },
+    });
+    // An image's request names no version: the latest's pages do not use these.
+    await expect.poll(async () => (await get(address(OLD_PNG, "png"))).status).toBe(200);
+    expect((await get(address(OLD_PNG, "png"))).headers.get("cache-control")).toMatch(/^public/);
+    expect((await get(address(OLD_PRIVATE_PNG, "png"))).status).toBe(404);
+    const keyed = await get(address(OLD_PRIVATE_PNG, "png"), withKey(key.key));
+    expect(keyed.status).toBe(200);
+    expect(keyed.headers.get("cache-control")).toMatch(/^private/);
   });
 });
