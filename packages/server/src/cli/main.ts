@@ -100,6 +100,14 @@ key
   .addOption(jsonOption())
   .action(run(async () => (await import("./key.js")).keyRevokeCommand));
 
+program
+  .command("backup")
+  .description("copy a SQLite database consistently while the server runs (PostgreSQL: use pg_dump)")
+  .argument("<file>", "the new file to write; an existing one is never overwritten")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./backup.js")).backupCommand));
+
 const version = program.command("version").description("the site's versions, and the one readers get by default");
 version
   .command("list")

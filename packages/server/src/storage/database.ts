@@ -1,7 +1,7 @@
 // Opens the database a URL names: a `postgres://` URL selects PostgreSQL, anything else is
 // the path of a SQLite file. Both sit behind the same Kysely instance, so every query in
 // this folder runs unchanged on either.
-import { mkdirSync, statSync } from "node:fs";
+import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type SQLite from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
@@ -14,6 +14,11 @@ export interface Storage {
   kind: DatabaseKind;
   /** Where the data lives, without credentials, for logs and messages. */
   location: string;
+  /**
+   * SQLite only: writes a consistent copy of the database to `file` while it stays in use (the
+   * copy is made under another name and renamed, so `file` is whole or absent).
+   */
+  backup?(file: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,7 +74,16 @@ async function openSqlite(path: string): Promise<Storage> {
     throw new Error(`cannot open database ${file}: ${errorText(error)}`);
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
-  return { db, kind: "sqlite", location: file, close: () => db.destroy() };
+  const backup = async (target: string) => {
+    const partial = `${target}.partial`;
+    try {
+      await sqlite.backup(partial);
+      renameSync(partial, target);
+    } finally {
+      rmSync(partial, { force: true });
+    }
+  };
+  return { db, kind: "sqlite", location: file, backup, close: () => db.destroy() };
 }
 
 /**
