@@ -57,7 +57,7 @@ export function secretsFromHeaders(request: FastifyRequest): PresentedSecrets {
 }
 
 /** The version and language the headers name; a malformed one is refused. */
-export function slotFromHeaders(request: FastifyRequest): SlotRequest {
+function slotFromHeaders(request: FastifyRequest): SlotRequest {
   const version = firstHeader(request.headers[SLOT_HEADERS.version]);
   const lang = firstHeader(request.headers[SLOT_HEADERS.lang]);
   if (version !== undefined && !VERSION_NAME.test(version)) {

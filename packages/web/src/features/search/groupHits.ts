@@ -37,7 +37,7 @@ export function groupHits(hits: readonly SearchHit[], slot?: Slot): ResultGroup[
   return [...groups.values()];
 }
 
-export function hitHref(hit: SearchHit, slot?: Slot): string {
+function hitHref(hit: SearchHit, slot?: Slot): string {
   const href = articleHref(hit.menuCode, slot);
   return hit.heading ? `${href}#${hit.heading.slug}` : href;
 }
