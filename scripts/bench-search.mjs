@@ -98,8 +98,7 @@ async function timeQueries(db, queries, catalog) {
     searchArticles(db, {
       keyword,
       pageSize: 20,
-      menuCodeOf: (id) => catalog.menuCodeOfArticle.get(id),
-      scope: { slotIds: catalog.searchSlots, excludedArticles: [] },
+      ...catalog.searchTarget(new Set(catalog.articles.keys())),
     });
   const results = [];
   for (const query of queries) {

@@ -12,15 +12,23 @@
 // The pages come from ../shared/bench/corpus.mjs (or --corpus) and the changes from a fixed seed,
 // so every run imports the same versions. The figures are for comparing runs on one machine;
 // absolute times vary.
-import { execFileSync } from "node:child_process";
-import { copyFileSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { benchDatabases } from "./benchDatabases.mjs";
+import {
+  buildQueries,
+  CHANGED_SHARE,
+  changeVersion,
+  QUERIES,
+  seededRandom,
+  WARM_UP_PER_KIND,
+  writeCorpus,
+} from "./versionsBenchSite.mjs";
 import { CLI, REPO, runNode, startRxdocsServer } from "./localServer.mjs";
 
 const { values: args } = parseArgs({
@@ -36,14 +44,10 @@ const VERSIONS = Number(args.versions);
 const PAGES = Number(args.pages);
 const PG_URL = process.env.RXDOCS_TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
 const PEAK_MEMORY = join(REPO, "scripts/report-peak-memory.mjs");
-const CHANGED_SHARE = 0.05;
 /** Pages added per version, and as many removed: one in 400, at least one. */
 const CHURN = Math.max(1, Math.round(PAGES / 400));
 /** The version searched on the site of all versions: the one in the middle. */
 const SEARCHED = Math.ceil(VERSIONS / 2);
-/** Timed queries of each kind; each is asked once, as the server keeps the answers it gave. */
-const QUERIES = { word: 40, rare: 50, prefix: 40, "two words": 35, phrase: 35 };
-const WARM_UP_PER_KIND = 6;
 const TARGET_RATIO = 3;
 
 if (!Number.isInteger(VERSIONS) || VERSIONS < 2) fail(`--versions: not a count of 2 or more: ${args.versions}`);
@@ -85,7 +89,7 @@ async function main() {
  */
 async function benchDatabase(database, urls, folder) {
   // Every database gets the same folder and the same changes, from the same seed.
-  const site = writeCorpus(folder);
+  const site = writeCorpus(args.corpus, PAGES, folder);
   const random = seededRandom(0x5e55 + PAGES);
   const queries = buildQueries(site, random);
   console.log(`\n## ${database.name} (a folder of ${count(site.pages.length)} pages, ${megabytes(site.bytes)})`);
@@ -93,7 +97,7 @@ async function benchDatabase(database, urls, folder) {
   await runImport(site, 1, urls.one);
   const imports = [await runImport(site, 1, urls.all)];
   for (let version = 2; version <= VERSIONS; version++) {
-    changeVersion(site, version, random);
+    changeVersion(site, version, random, CHURN);
     imports.push(await runImport(site, version, urls.all));
   }
   printImports(imports);
@@ -119,14 +123,14 @@ async function writeLayout(out) {
   if (existsSync(out)) fail(`--layout: ${out} exists already`);
   const work = mkdtempSync(join(tmpdir(), "rxdocs-bench-layout-"));
   try {
-    const site = writeCorpus(work);
+    const site = writeCorpus(args.corpus, PAGES, work);
     const random = seededRandom(0x5e55 + PAGES);
     buildQueries(site, random);
     const root = join(out, "site");
     const names = Array.from({ length: VERSIONS }, (_, i) => versionName(VERSIONS - i));
     cpSync(site.dir, join(root, "docs"), { recursive: true });
     for (const [index, name] of names.entries()) {
-      if (index > 0) changeVersion(site, VERSIONS - index, random);
+      if (index > 0) changeVersion(site, VERSIONS - index, random, CHURN);
       cpSync(site.dir, join(root, "versioned_docs", `version-${name}`), { recursive: true });
     }
     writeFileSync(join(root, "versions.json"), `${JSON.stringify(names)}\n`);
@@ -138,122 +142,6 @@ async function writeLayout(out) {
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** The corpus generator's folder: its pages, each with the rare word only it has. */
-function writeCorpus(folder) {
-  execFileSync(process.execPath, [args.corpus, String(PAGES), folder], { stdio: "ignore" });
-  const manifest = JSON.parse(readFileSync(join(folder, "manifest.json"), "utf8"));
-  const dir = join(folder, "site");
-  const pages = manifest.articles.map(({ rel, word }) => ({ rel, word }));
-  const bytes = sum(pages.map((page) => readFileSync(join(dir, page.rel)).length));
-  return { dir, pages, bytes, changes: { edited: 0, added: 0, removed: 0 } };
-}
-
-/** Turns the folder into the next version: pages removed, then paragraphs rewritten, then pages added. */
-function changeVersion(site, version, random) {
-  // A page whose rare word is searched for stays, so that every version can find it.
-  const removable = site.pages.filter((page) => !page.searched);
-  for (const page of random.sample(removable, CHURN)) {
-    rmSync(join(site.dir, page.rel));
-    site.pages.splice(site.pages.indexOf(page), 1);
-    site.changes.removed += 1;
-  }
-  for (const page of random.sample(site.pages, Math.round(site.pages.length * CHANGED_SHARE))) {
-    const file = join(site.dir, page.rel);
-    writeFileSync(file, rewriteParagraph(readFileSync(file, "utf8"), random));
-    site.changes.edited += 1;
-  }
-  for (let n = 1; n <= CHURN; n++) {
-    site.pages.push(addPage(site, random.pick(site.pages), `b${version}x${n}`, random));
-    site.changes.added += 1;
-  }
-}
-
-/**
- * One paragraph of the page written anew from its own words, as an author edits a page. Its last
- * sentence stays: it holds the page's rare word or its link.
- */
-function rewriteParagraph(text, random) {
-  const blocks = text.split("\n\n");
-  // Paragraphs begin with a capital; front matter, headings, lists, tables and code do not.
-  const at = random.pick(blocks.flatMap((block, index) => (/^[A-Z]/.test(block) ? [index] : [])));
-  const sentences = blocks[at].split(/(?<=\.) /);
-  const words = blocks[at].toLowerCase().match(/[a-z]+/g);
-  const sentence = () => {
-    const chosen = Array.from({ length: random.int(8, 18) }, () => random.pick(words)).join(" ");
-    return `${chosen[0].toUpperCase()}${chosen.slice(1)}.`;
-  };
-  const fresh = Array.from({ length: Math.max(1, sentences.length - 1) }, sentence);
-  blocks[at] = [...fresh, sentences.at(-1)].join(" ");
-  return blocks.join("\n\n");
-}
-
-/** A new page beside `model`, made from it: a title and code of its own, two paragraphs rewritten. */
-function addPage(site, model, code, random) {
-  const rel = join(dirname(model.rel), `${code}.md`);
-  const title = `New ${random.pick(site.commonWords)} ${code}`;
-  const text = readFileSync(join(site.dir, model.rel), "utf8")
-    .replace(/^title: .*$/m, `title: "${title}"`)
-    .replace(/^code: .*$/m, `code: ${code}`)
-    .replace(/^# .*$/m, `# ${title}`);
-  writeFileSync(join(site.dir, rel), rewriteParagraph(rewriteParagraph(text, random), random));
-  return { rel, word: model.word };
-}
-
-/**
- * Distinct queries taken from the first version's prose, a few of each kind to warm up and then
- * the timed ones: common words, the one rare word of a page, prefixes of both, two words, phrases.
- */
-function buildQueries(site, random) {
-  const prose = [];
-  const frequency = new Map();
-  for (const page of site.pages) {
-    for (const block of readFileSync(join(site.dir, page.rel), "utf8").split("\n\n")) {
-      if (!/^[A-Z]/.test(block)) continue;
-      const text = block.replace(/\]\([^)]*\)/g, "]"); // a link's address is not prose
-      prose.push(text);
-      for (const word of text.toLowerCase().match(/[a-z]+/g)) frequency.set(word, (frequency.get(word) ?? 0) + 1);
-    }
-  }
-  // Words found more often than there are pages, the vocabulary every page is written in.
-  site.commonWords = [...frequency].filter(([word, n]) => word.length >= 4 && n >= site.pages.length).map(([w]) => w);
-  const rarePage = () => {
-    const page = random.pick(site.pages);
-    page.searched = true;
-    return page;
-  };
-  const make = {
-    word: () => random.pick(site.commonWords),
-    rare: () => rarePage().word,
-    prefix: () =>
-      random.chance(0.5)
-        ? rarePage().word.slice(0, random.int(5, 7))
-        : random.pick(site.commonWords).slice(0, random.int(3, 4)),
-    "two words": () => `${random.pick(site.commonWords)} ${random.pick(site.commonWords)}`,
-    phrase: () => {
-      // Words next to each other in a sentence, with no number, code or punctuation between.
-      const tokens = random.pick(random.pick(prose).split(". ")).toLowerCase().split(" ");
-      const length = random.int(2, 3);
-      const start = random.int(0, Math.max(0, tokens.length - length));
-      const words = tokens.slice(start, start + length);
-      return words.length === length && words.every((word) => /^[a-z]+$/.test(word)) ? `"${words.join(" ")}"` : "";
-    },
-  };
-  const asked = new Set();
-  const take = (kind, wanted) => {
-    const queries = [];
-    for (let attempt = 0; queries.length < wanted && attempt < 100 * wanted; attempt++) {
-      const keyword = make[kind]();
-      if (!keyword || asked.has(keyword)) continue;
-      asked.add(keyword);
-      queries.push({ kind, keyword });
-    }
-    return queries;
-  };
-  const warmUp = Object.keys(QUERIES).flatMap((kind) => take(kind, WARM_UP_PER_KIND));
-  const timed = Object.entries(QUERIES).flatMap(([kind, wanted]) => take(kind, wanted));
-  return { warmUp, timed };
 }
 
 /** `rxdocs import DIR --version vNN --json` in a process of its own: wall time and peak memory. */
@@ -482,25 +370,6 @@ function printSearches(sites, results) {
   console.log(
     `${sites[1].label} / ${sites[0].label}: p50 ${(all.p50 / one.p50).toFixed(2)}×, p95 ${(all.p95 / one.p95).toFixed(2)}×`,
   );
-}
-
-/** A small deterministic generator (the LCG of the corpus), with the draws this script makes. */
-function seededRandom(seed) {
-  let state = seed >>> 0;
-  const next = () => (state = (state * 1664525 + 1013904223) >>> 0) / 2 ** 32;
-  const int = (low, high) => low + Math.floor(next() * (high - low + 1));
-  const pick = (list) => list[Math.floor(next() * list.length)];
-  const chance = (p) => next() < p;
-  /** `n` distinct items of the list, in random order. */
-  const sample = (list, n) => {
-    const copy = [...list];
-    for (let i = 0; i < Math.min(n, copy.length); i++) {
-      const j = int(i, copy.length - 1);
-      [copy[i], copy[j]] = [copy[j], copy[i]];
-    }
-    return copy.slice(0, n);
-  };
-  return { int, pick, chance, sample };
 }
 
 const versionName = (version) => `v${String(version).padStart(Math.max(2, String(VERSIONS).length), "0")}`;

@@ -158,9 +158,22 @@ export class Catalog {
     return content;
   }
 
-  /** The slots a search of this catalog looks in. */
-  get searchSlots(): number[] {
-    return [this.slot.id, this.slot.fallbackId].filter((id): id is number => id !== undefined);
+  /**
+   * What a search of this catalog's version and language needs: the menu code of an article
+   * revision among `visibleArticles` (undefined for any other), and the slots to look in, less
+   * the revisions the reader may not see, which the database leaves out already.
+   */
+  searchTarget(visibleArticles: ReadonlySet<string>, excludedArticles: readonly number[] = []) {
+    return {
+      menuCodeOf: (articleId: number) => {
+        const code = this.menuCodeOfArticle.get(articleId);
+        return code !== undefined && visibleArticles.has(code) ? code : undefined;
+      },
+      scope: {
+        slotIds: [this.slot.id, this.slot.fallbackId].filter((id): id is number => id !== undefined),
+        excludedArticles,
+      },
+    };
   }
 
   private toCatalogMenu(row: MenuRow & { untranslated?: boolean }): CatalogMenu {

@@ -7,7 +7,7 @@ import { articleFileUser, deleteUnusedFiles, replaceFileUses, slotHomeFileUser }
 import type { Database } from "../storage/schema.js";
 import { deleteSlotPages, listSlotPages } from "../storage/slotPages.js";
 import { listSlots, listVersions } from "../storage/slots.js";
-import { applyViewCodes, releaseRevisions } from "./importContent.js";
+import { applyViewCodes, releaseRevisions } from "./slotRevisions.js";
 
 export class VersionError extends Error {}
 

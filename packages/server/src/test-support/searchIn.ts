@@ -11,14 +11,9 @@ export async function searchIn(
   request: { keyword: string; pageSize: number; visible?: ReadonlySet<string> },
 ): Promise<SearchAnswer> {
   const catalog = await loadCatalog(db);
-  const visible = request.visible ?? catalog.visible({}).articles;
   return searchArticles(db, {
     keyword: request.keyword,
     pageSize: request.pageSize,
-    menuCodeOf: (id) => {
-      const code = catalog.menuCodeOfArticle.get(id);
-      return code !== undefined && visible.has(code) ? code : undefined;
-    },
-    scope: { slotIds: catalog.searchSlots, excludedArticles: [] },
+    ...catalog.searchTarget(request.visible ?? catalog.visible({}).articles),
   });
 }

@@ -74,11 +74,7 @@ export async function articleInfoRoutes(
       const answer = await searchArticles(db, {
         keyword,
         pageSize,
-        menuCodeOf: (articleId) => {
-          const code = catalog.menuCodeOfArticle.get(articleId);
-          return code !== undefined && visible.articles.has(code) ? code : undefined;
-        },
-        scope: { slotIds: catalog.searchSlots, excludedArticles: unseenArticles(catalog, visible) },
+        ...catalog.searchTarget(visible.articles, unseenArticles(catalog, visible)),
       });
       return ok(answer);
     });

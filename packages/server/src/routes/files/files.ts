@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { LRUCache } from "lru-cache";
 import { fileRequestSecrets } from "../../access/fileAccessCookies.js";
-import { type ReaderAccess, secretsFromHeaders } from "../../access/readerAccess.js";
+import { type ReaderAccess, type ReaderView, secretsFromHeaders } from "../../access/readerAccess.js";
 import type { Catalog, CatalogFile, VisibleContent } from "../../catalog/catalog.js";
 import type { SlotRequest } from "../../catalog/catalogSource.js";
 import { NotFoundError } from "../../http/errors.js";
@@ -37,16 +37,15 @@ export async function fileRoutes(app: FastifyInstance, { reader, db }: FileRoute
     const hash = FILE_NAME.exec(request.params.name)?.[1];
     if (!hash) throw NotFoundError();
     const secrets = fileRequestSecrets(request, secretsFromHeaders(request));
-    const { catalog, visible } = await reader.view(request, secrets);
-    const file = catalog.files.get(hash);
+    const own = await reader.view(request, secrets);
+    const file = own.catalog.files.get(hash);
     if (!file) throw NotFoundError();
     // An image's request names no version: the pages of the others that use it may open it.
-    const views = [{ catalog, visible }];
-    if (!isReadable(file, catalog, visible)) {
-      views.length = 0;
-      for (const slot of await slotsUsing(db, file, catalog)) views.push(await reader.view(request, secrets, slot));
-      if (!views.some((view) => isReadable(file, view.catalog, view.visible))) throw NotFoundError();
-    }
+    const views: ReaderView[] = [];
+    if (isReadable(file, own.catalog, own.visible)) views.push(own);
+    else
+      for (const slot of await slotsUsing(db, file, own.catalog)) views.push(await reader.view(request, secrets, slot));
+    if (!views.some((view) => isReadable(file, view.catalog, view.visible))) throw NotFoundError();
 
     const isPublic = views.some((view) => isReadable(file, view.catalog, view.catalog.visible({})));
     const etag = `"${hash}"`;
