@@ -15,6 +15,7 @@ import { mathExtension } from "./math.js";
 import { mkdocsAdmonitions } from "./mkdocsAdmonitions.js";
 import { mkdocsTabs } from "./mkdocsTabs.js";
 import { modeBadges } from "./modeBadges.js";
+import { rawHtml } from "./rawHtml.js";
 import { RenderContext, type RenderOptions, withRenderContext } from "./renderContext.js";
 import { tabGroupMarkup } from "./tabGroup.js";
 import { tableOfContents } from "./toc.js";
@@ -41,6 +42,7 @@ export const markdownParser = new Marked(
   calloutMarkup,
   tabGroupMarkup,
   mathExtension,
+  rawHtml,
   { renderer: createRendererOverrides() },
 );
 

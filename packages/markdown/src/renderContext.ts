@@ -41,6 +41,14 @@ export class RenderContext {
 
   constructor(readonly options: RenderOptions) {}
 
+  /**
+   * An element no author can write (it names the nonce), put after a fragment of raw HTML to see
+   * where the sanitizer's parser leaves the markup that follows it (rawHtml.ts).
+   */
+  get htmlProbe(): string {
+    return `<bdi data-rx-probe="${this.nonce}"></bdi>`;
+  }
+
   /** An id no other element of this render has, the same for the same Markdown on server and browser. */
   nextId(kind: string): string {
     this.idCount += 1;

@@ -109,6 +109,14 @@ describe.each(sanitizers)("sanitizing with %s", (_, sanitize) => {
     expect(sanitize(`<p>safe text</p>${attack}`)).toContain("<p>safe text</p>");
   });
 
+  it.each(RAW_HTML_ATTACKS)("hides nothing that follows %s in an article", (attack) => {
+    const { html } = renderMarkdown(`${attack}\n\nAfter the fragment.\n\n## Next`, { sanitize });
+    expectNothingExecutable(html);
+    const blocks = Array.from(parse(html).children);
+    expect(blocks.map((block) => block.textContent)).toContain("After the fragment.");
+    expect(blocks.find((block) => block.localName === "h2")?.id).toBe("next");
+  });
+
   it.each(MARKDOWN_ATTACKS)("leaves nothing executable of the Markdown %j", (attack) => {
     expectNothingExecutable(renderMarkdown(attack, { sanitize }).html);
   });
