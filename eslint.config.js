@@ -4,7 +4,17 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["**/dist/**", "**/dist-ssr/**", "**/node_modules/**", "data/**", "coverage/**", "out/**"] },
+  {
+    ignores: [
+      "**/dist/**",
+      "**/dist-ssr/**",
+      "**/node_modules/**",
+      "data/**",
+      "coverage/**",
+      "out/**",
+      "dist-package/**",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

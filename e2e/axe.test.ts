@@ -25,7 +25,7 @@ async function showArticle(page: Page): Promise<void> {
       (pre) => pre.scrollWidth > pre.clientWidth,
     ).length,
   }));
-  expect({ tasks, tabs, tables }).toEqual({ tasks: 5, tabs: 2, tables: 2 });
+  expect({ tasks, tabs, tables }).toEqual({ tasks: 6, tabs: 2, tables: 2 });
   expect(scrollingCode).toBeGreaterThan(0);
 }
 

@@ -38,7 +38,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
       ["Getting started", "3", "/view?path=introduction"],
       ["Writing content", "5", "/view?path=folder-format"],
       ["Sharing", "2", "/view?path=visibility"],
-      ["Operations", "3", "/view?path=deployment"],
+      ["Operations", "4", "/view?path=deployment"],
       ["Reference", "2", "/view?path=cli-reference"],
       ["Archive", "99+", "/view?path=field-notes"],
     ]);
@@ -60,17 +60,17 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     await expect
       .poll(() => recent.locator("a").allInnerTexts())
       .toEqual([
+        "Monitoring and audit",
         "API reference",
         "CLI reference",
         "Backups and export",
         "Configuration",
         "Deployment",
-        "Share links and access keys",
       ]);
     const dates = await recent
       .locator("time")
       .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
-    expect(dates[0]).toMatch(/^2026-11-16/);
+    expect(dates[0]).toMatch(/^2026-11-24/);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(await recent.first().locator("time").innerText()).toMatch(/2026/);
 

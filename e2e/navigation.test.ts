@@ -22,6 +22,7 @@ const MENU_ORDER = [
   "Deployment",
   "Configuration",
   "Backups and export",
+  "Monitoring and audit",
   "CLI reference",
   "API reference",
   "Field notes",

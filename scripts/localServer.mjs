@@ -36,6 +36,8 @@ export async function startRxdocsServer(db, env = {}) {
   return {
     port,
     base,
+    /** For reading its memory from /proc. */
+    pid: child.pid,
     stop: () => new Promise((resolve) => (child.once("exit", resolve), child.kill("SIGTERM"))),
   };
 }

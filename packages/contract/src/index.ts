@@ -5,3 +5,6 @@ export * from "./prerender.js";
 export * from "./slugger.js";
 export * from "./articleText.js";
 export * from "./searchFold.js";
+export * from "./responses.js";
+export * from "./apiCalls.js";
+export * from "./openapi.js";

@@ -1,7 +1,7 @@
 // Validation schemas of every request body. The server validates at the edge with these;
 // the web app uses the inferred types to build its requests.
 import { z } from "zod";
-import { LANG_TAG, MAX_PAGE_SIZE, VERSION_NAME } from "./constants.js";
+import { ACCESS_HEADERS, LANG_TAG, MAX_PAGE_SIZE, SLOT_HEADERS, VERSION_NAME } from "./constants.js";
 
 /** URL-safe, stable identifier of a menu entry. */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
@@ -9,23 +9,62 @@ export const MENU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
 export const visibilitySchema = z.enum(["public", "hidden", "restricted"]);
 
 /** Secrets are long random strings; anything longer than this is not one of ours. */
-const accessSecret = z.string().max(256).nullish();
+const accessSecret = () => z.string().max(256);
+
+const versionName = () => z.string().regex(VERSION_NAME, "is not a version name");
+const langTag = () => z.string().regex(LANG_TAG, "is not a language tag");
 
 /**
  * The version and language a call is about, which every call's body may name; the headers of
  * SLOT_HEADERS name them too, and the body wins.
  */
 export const slotFields = {
-  version: z.string().regex(VERSION_NAME, "is not a version name").optional(),
-  lang: z.string().regex(LANG_TAG, "is not a language tag").optional(),
+  version: versionName()
+    .optional()
+    .describe(`The version the call is about (\`2.x\`); the latest without it. Wins over ${SLOT_HEADERS.version}.`),
+  lang: langTag()
+    .optional()
+    .describe(
+      `The language, a BCP 47 tag (\`fr\`, \`zh-CN\`); the default one without it. Wins over ${SLOT_HEADERS.lang}.`,
+    ),
 };
 
-export const getAuthMenuTreeBody = z.strictObject({
-  ...slotFields,
-  hash: accessSecret,
-  viewPathCode: accessSecret,
-  isAuth: z.boolean().optional(),
-});
+/**
+ * The headers every call may carry: the share-link secrets the web app stored, and the version
+ * and language. The server reads them itself; these schemas describe them to clients.
+ */
+export const requestHeaderSchemas = {
+  [ACCESS_HEADERS.hash]: accessSecret().describe(
+    "An access key (a share link's `hash`): unlocks the restricted menus in its scope. An unknown, expired or revoked key is refused with 403.",
+  ),
+  [ACCESS_HEADERS.viewPathCode]: accessSecret().describe(
+    "A share code (a share link's `viewPath`): unlocks the hidden menu of that code and its subtree.",
+  ),
+  [SLOT_HEADERS.version]: versionName().describe(
+    "The version the call is about, unless the body names one; the latest without either.",
+  ),
+  [SLOT_HEADERS.lang]: langTag().describe(
+    "The language the call is about, a BCP 47 tag, unless the body names one; the default language without either.",
+  ),
+};
+
+export const getAuthMenuTreeBody = z
+  .strictObject({
+    ...slotFields,
+    hash: accessSecret()
+      .nullish()
+      .describe(`An access key; used with \`isAuth: true\`. Else from ${ACCESS_HEADERS.hash}.`),
+    viewPathCode: accessSecret()
+      .nullish()
+      .describe(`A hidden menu's share code; used with \`isAuth: false\`. Else from ${ACCESS_HEADERS.viewPathCode}.`),
+    isAuth: z
+      .boolean()
+      .optional()
+      .describe(
+        "`true` to use `hash` (and no share code), `false` to use `viewPathCode` (and no key); both without it.",
+      ),
+  })
+  .meta({ examples: [{}, { isAuth: false }] });
 export type GetAuthMenuTreeBody = z.infer<typeof getAuthMenuTreeBody>;
 
 export const ARTICLE_SORT_FIELDS = ["createdAt", "updatedAt", "articleTitle", "menuCode"] as const;
@@ -42,45 +81,82 @@ export const ARTICLE_ATTRIBUTES = [
 ] as const;
 export type ArticleAttribute = (typeof ARTICLE_ATTRIBUTES)[number];
 
-export const articleSortSchema = z.tuple([z.enum(ARTICLE_SORT_FIELDS), z.enum(["asc", "desc"])]);
+export const articleSortSchema = z
+  .tuple([z.enum(ARTICLE_SORT_FIELDS), z.enum(["asc", "desc"])])
+  .describe("A field to order by and its direction.");
 export type ArticleSort = z.infer<typeof articleSortSchema>;
 
-export const getListByPageBody = z.strictObject({
-  ...slotFields,
-  pageSize: z.int().min(1).max(MAX_PAGE_SIZE),
-  current: z.int().min(1),
-  query: z
-    .strictObject({
-      menuCodes: z.array(z.string().max(128)).max(100_000).optional(),
-      status: z.union([z.literal(0), z.literal(1)]).optional(),
-      sorts: z.array(articleSortSchema).max(ARTICLE_SORT_FIELDS.length).optional(),
-      attributes: z.array(z.enum(ARTICLE_ATTRIBUTES)).min(1).optional(),
-    })
-    .optional(),
-});
+export const getListByPageBody = z
+  .strictObject({
+    ...slotFields,
+    pageSize: z.int().min(1).max(MAX_PAGE_SIZE).describe("Rows per page."),
+    current: z.int().min(1).describe("The page number, from 1."),
+    query: z
+      .strictObject({
+        menuCodes: z
+          .array(z.string().max(128))
+          .max(100_000)
+          .optional()
+          .describe("Only these articles. Codes that do not exist or are not visible are left out."),
+        status: z
+          .union([z.literal(0), z.literal(1)])
+          .optional()
+          .describe("1 for published. Drafts are never served, so 0 matches nothing."),
+        sorts: z
+          .array(articleSortSchema)
+          .max(ARTICLE_SORT_FIELDS.length)
+          .optional()
+          .describe('The order of the rows; `[["createdAt", "desc"]]` without it.'),
+        attributes: z
+          .array(z.enum(ARTICLE_ATTRIBUTES))
+          .min(1)
+          .optional()
+          .describe("The fields each row holds; all without it."),
+      })
+      .optional(),
+  })
+  .meta({
+    examples: [
+      { pageSize: 1000, current: 1 },
+      {
+        pageSize: 2,
+        current: 1,
+        query: { status: 1, sorts: [["createdAt", "desc"]], attributes: ["menuCode", "articleTitle", "createdAt"] },
+      },
+    ],
+  });
 export type GetListByPageBody = z.infer<typeof getListByPageBody>;
 
-export const getDetailByMenuCodeBody = z.strictObject({
-  ...slotFields,
-  menuCode: z.string().min(1).max(128),
-});
+export const getDetailByMenuCodeBody = z
+  .strictObject({
+    ...slotFields,
+    menuCode: z.string().min(1).max(128).describe("The article's code."),
+  })
+  .meta({ examples: [{ menuCode: "introduction" }, { menuCode: "introduction", lang: "fr" }] });
 export type GetDetailByMenuCodeBody = z.infer<typeof getDetailByMenuCodeBody>;
 
 export const SEARCH_KEYWORD_MAX_LENGTH = 200;
 export const SEARCH_PAGE_SIZE_DEFAULT = 20;
 export const SEARCH_PAGE_SIZE_MAX = 50;
 
-export const searchBody = z.strictObject({
-  ...slotFields,
-  keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH),
-  pageSize: z.int().min(1).max(SEARCH_PAGE_SIZE_MAX).optional(),
-});
+export const searchBody = z
+  .strictObject({
+    ...slotFields,
+    keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH).describe("What to look for."),
+    pageSize: z
+      .int()
+      .min(1)
+      .max(SEARCH_PAGE_SIZE_MAX)
+      .optional()
+      .describe(`How many hits at most; ${SEARCH_PAGE_SIZE_DEFAULT} without it.`),
+  })
+  .meta({ examples: [{ keyword: "install" }, { keyword: "install", pageSize: 5 }] });
 export type SearchBody = z.infer<typeof searchBody>;
 
-export const getSiteInfoBody = z.strictObject({ ...slotFields });
+export const getSiteInfoBody = z.strictObject({ ...slotFields }).meta({ examples: [{}, { lang: "fr" }] });
 export type GetSiteInfoBody = z.infer<typeof getSiteInfoBody>;
 
-export const getVersionsBody = z.strictObject({ ...slotFields });
+export const getVersionsBody = z.strictObject({ ...slotFields }).meta({ examples: [{}, { version: "1.x" }] });
 export type GetVersionsBody = z.infer<typeof getVersionsBody>;
 
 /** One tab of an article's tab group, as stored in articleTabContent. */

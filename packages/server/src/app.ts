@@ -4,11 +4,13 @@ import { API_BASE_PATH, MAX_BODY_BYTES } from "@rxdocs/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { rememberSecretsForFiles } from "./access/fileAccessCookies.js";
 import { DEFAULT_LIMITER_OPTIONS, InvalidLinkLimiter, type LimiterOptions } from "./access/invalidLinkLimiter.js";
+import { KeyUses } from "./access/keyUses.js";
 import { ReaderAccess, secretsFromHeaders } from "./access/readerAccess.js";
 import { CatalogSource, DEFAULT_VERSION_CHECK_MS } from "./catalog/catalogSource.js";
 import { compression } from "./plugins/compression.js";
-import { errorHandling } from "./plugins/errorHandling.js";
+import { answerClientError, answerFrameworkError, errorHandling } from "./plugins/errorHandling.js";
 import { healthRoutes } from "./plugins/health.js";
+import { metrics } from "./plugins/metrics.js";
 import { securityHeaders } from "./plugins/security.js";
 import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
@@ -17,6 +19,7 @@ import { loadServerEntry } from "./prerender/serverEntry.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
 import { fileRoutes } from "./routes/files/files.js";
 import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
+import { openApiRoutes } from "./routes/openapi/openapi.js";
 import { siteInfoRoutes } from "./routes/siteInfo/siteInfo.js";
 import type { Storage } from "./storage/database.js";
 
@@ -27,24 +30,37 @@ export interface AppOptions {
   /** How often the content version is checked; changes by other processes show within it. */
   versionCheckMs?: number;
   invalidLinkLimits?: LimiterOptions;
+  /** Turns on GET /metrics for scrapers that send this bearer token; off when absent. */
+  metricsToken?: string | undefined;
   /** Routes added by the caller, such as the dev-mode reload events. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { db } = options.storage;
+  const { storage } = options;
+  const { db } = storage;
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: MAX_BODY_BYTES,
     // Closing the server also ends idle keep-alive connections, so SIGTERM does not hang.
     forceCloseConnections: "idle",
     trustProxy: process.env.TRUST_PROXY === "true",
+    // Requests too malformed to reach a route are refused in the envelope as well.
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
   // Every call takes JSON; anything else is refused with 415 rather than half-parsed.
   app.removeContentTypeParser("text/plain");
+  const keyUses = new KeyUses(storage, (error) =>
+    app.log.warn({ err: error }, "key uses not written yet; trying again in a second"),
+  );
+  keyUses.start();
+  app.addHook("onClose", () => keyUses.stop());
+  const catalogs = new CatalogSource(db, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS);
   const reader = new ReaderAccess(
-    new CatalogSource(db, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS),
+    catalogs,
     new InvalidLinkLimiter(options.invalidLinkLimits ?? DEFAULT_LIMITER_OPTIONS),
+    keyUses,
   );
 
   // Loading starts now; the first page or article detail that needs it waits for it.
@@ -56,12 +72,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   );
 
+  // Every request has the field from the start, which keeps their shape alike (see sendJson).
+  app.decorateRequest("answerCache", undefined);
   await app.register(errorHandling);
+  if (options.metricsToken) await app.register(metrics, { token: options.metricsToken, catalogs, storage });
   const entry = readEntryDocument(options.web.root);
   await app.register(securityHeaders, { inlineScripts: entry?.inlineScriptSources() ?? [] });
   await app.register(compression);
   await app.register(fastifyCookie);
   await app.register(healthRoutes, { db });
+  await app.register(openApiRoutes);
   await app.register(
     async (api) => {
       api.addHook("onSend", async (request, reply) => {

@@ -43,3 +43,17 @@ export function publicBaseUrl(flag?: string): string {
     throw new ConfigError(`invalid base URL "${raw}": use an http:// or https:// URL`);
   }
 }
+
+/** The shortest metrics token taken: a guessable one would show the site's traffic to anyone. */
+const MIN_METRICS_TOKEN_LENGTH = 16;
+
+/** The bearer token of GET /metrics, from $RXDOCS_METRICS_TOKEN; undefined leaves the metrics off. */
+export function metricsToken(): string | undefined {
+  const token = process.env.RXDOCS_METRICS_TOKEN?.trim();
+  if (!token) return undefined;
+  if (token.length < MIN_METRICS_TOKEN_LENGTH || /\s/.test(token))
+    throw new ConfigError(
+      `RXDOCS_METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_LENGTH} characters without spaces, such as the output of: openssl rand -hex 32`,
+    );
+  return token;
+}

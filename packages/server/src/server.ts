@@ -3,6 +3,7 @@
 import type { FastifyInstance } from "fastify";
 import { type AppOptions, buildApp } from "./app.js";
 import { webRoot } from "./config.js";
+import { finishAnswersOnClose } from "./http/finishAnswersOnClose.js";
 import { openStorage, type Storage } from "./storage/database.js";
 
 export interface ServerOptions extends Partial<Omit<AppOptions, "storage">> {
@@ -26,8 +27,10 @@ export class ListenError extends Error {
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const storage = await openStorage(options.databaseUrl);
   let app: FastifyInstance | undefined;
+  let beginClosing = () => {};
   try {
     app = await buildApp({ ...options, storage, web: options.web ?? { root: webRoot() } });
+    beginClosing = finishAnswersOnClose(app.server);
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {
     await app?.close().catch(() => undefined);
@@ -43,6 +46,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     storage,
     url: `http://${host}:${port}`,
     close: async () => {
+      beginClosing();
       await running.close();
       await storage.close();
     },

@@ -11,6 +11,8 @@ export interface NewKey {
   /** Menu codes whose subtrees the key unlocks; empty unlocks every restricted menu. */
   scope: string[];
   expiresAt: string | null;
+  /** The requests after which the key stops working; null for no limit. */
+  useLimit?: number | null;
 }
 
 export async function issueAccessKey(db: Kysely<Database>, spec: NewKey): Promise<{ id: string; key: string }> {
@@ -23,6 +25,9 @@ export async function issueAccessKey(db: Kysely<Database>, spec: NewKey): Promis
     expires_at: spec.expiresAt,
     revoked_at: null,
     created_at: new Date().toISOString(),
+    use_count: 0,
+    last_used_at: null,
+    use_limit: spec.useLimit ?? null,
   };
   await db.transaction().execute(async (trx) => {
     await insertAccessKey(trx, row);

@@ -5,9 +5,10 @@ import { ACCESS_HEADERS, LANG_TAG, SLOT_HEADERS, VERSION_NAME } from "@rxdocs/co
 import type { FastifyRequest } from "fastify";
 import type { Catalog, VisibleContent } from "../catalog/catalog.js";
 import type { CatalogSource, SlotRequest } from "../catalog/catalogSource.js";
-import { BadRequestError } from "../http/errors.js";
+import { BadRequestError, InvalidAccessLinkError } from "../http/errors.js";
 import type { AccessGrant } from "../catalog/grant.js";
 import type { InvalidLinkLimiter } from "./invalidLinkLimiter.js";
+import type { KeyUses } from "./keyUses.js";
 import { hasSecrets, type PresentedSecrets, resolveGrant } from "./resolveGrant.js";
 
 /** An unknown secret makes the catalog be checked again if it was not checked this recently. */
@@ -23,6 +24,7 @@ export class ReaderAccess {
   constructor(
     private readonly catalogs: CatalogSource,
     private readonly limiter: InvalidLinkLimiter,
+    private readonly keyUses?: KeyUses,
   ) {}
 
   async view(
@@ -45,7 +47,15 @@ export class ReaderAccess {
         throw error;
       }
     }
+    this.countKeyUse(request, catalog, grant);
     return { catalog, grant, visible: catalog.visible(grant) };
+  }
+
+  /** A key past its use limit works no more, as an expired one. */
+  private countKeyUse(request: FastifyRequest, catalog: Catalog, grant: AccessGrant): void {
+    if (!grant.key || !this.keyUses) return;
+    const key = catalog.keysById.get(grant.key.id);
+    if (key && !this.keyUses.use(request, key)) throw InvalidAccessLinkError();
   }
 }
 

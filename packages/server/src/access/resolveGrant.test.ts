@@ -17,6 +17,9 @@ function key(id: string, secret: string, changes: Partial<AccessKeyRow> = {}): A
     expires_at: null,
     revoked_at: null,
     created_at: at,
+    use_count: 0,
+    last_used_at: null,
+    use_limit: null,
     ...changes,
   };
 }

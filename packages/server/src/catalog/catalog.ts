@@ -96,6 +96,7 @@ export class Catalog {
   readonly slots: SlotRow[];
   /** Access keys by the SHA-256 of the key. */
   readonly keysByHash = new Map<string, AccessKeyRow>();
+  readonly keysById = new Map<string, AccessKeyRow>();
   /** Hidden menu codes by the SHA-256 of their view code. */
   readonly hiddenMenusByCodeHash = new Map<string, { menuCode: string; codeHash: string }>();
   /** Stored files by hash. */
@@ -122,7 +123,10 @@ export class Catalog {
       this.articles.set(article.menu_code, article);
       this.menuCodeOfArticle.set(article.id, article.menu_code);
     }
-    for (const key of rows.keys) this.keysByHash.set(key.key_hash, key);
+    for (const key of rows.keys) {
+      this.keysByHash.set(key.key_hash, key);
+      this.keysById.set(key.id, key);
+    }
     // Without the view codes of every slot (a catalog built by hand), those of its own hidden menus.
     const viewCodes =
       rows.viewCodes ??

@@ -24,7 +24,7 @@ export const DEFAULT_VERSION_CHECK_MS = 1000;
 
 export class CatalogSource {
   private readonly catalogs = new Map<string, Catalog>();
-  private contentVersion: number | undefined;
+  private knownVersion: number | undefined;
   private checkedAt = 0;
   private checking: Promise<void> | undefined;
   private readonly building = new Map<string, Promise<Catalog>>();
@@ -33,6 +33,11 @@ export class CatalogSource {
     private readonly db: Kysely<Database>,
     private readonly versionCheckMs = DEFAULT_VERSION_CHECK_MS,
   ) {}
+
+  /** The content version last read from the database; undefined until the first check. */
+  get contentVersion(): number | undefined {
+    return this.knownVersion;
+  }
 
   /** The catalog, checked against the database's version unless that was done within the interval. */
   current(slot: SlotRequest = {}): Promise<Catalog> {
@@ -51,13 +56,13 @@ export class CatalogSource {
     }
     const key = `${slot.version ?? ""}|${slot.lang ?? ""}`;
     const known = this.catalogs.get(key);
-    if (known && known.version === this.contentVersion) return known;
+    if (known && known.version === this.knownVersion) return known;
     let build = this.building.get(key);
     if (!build) {
       build = loadCatalog(this.db, slot)
         .then((catalog) => {
           // A catalog is kept only while it is of the version last checked.
-          if (catalog.version === this.contentVersion) this.catalogs.set(key, catalog);
+          if (catalog.version === this.knownVersion) this.catalogs.set(key, catalog);
           return catalog;
         })
         .finally(() => this.building.delete(key));
@@ -68,8 +73,8 @@ export class CatalogSource {
 
   private async checkVersion(): Promise<void> {
     const version = await readContentVersion(this.db);
-    if (version !== this.contentVersion) this.catalogs.clear();
-    this.contentVersion = version;
+    if (version !== this.knownVersion) this.catalogs.clear();
+    this.knownVersion = version;
     this.checkedAt = Date.now();
   }
 }

@@ -25,7 +25,10 @@ export function computeVisibleContent(catalog: Pick<Catalog, "menus" | "roots">,
 
   const visit = (menu: CatalogMenu, insideScope: boolean, insideView: boolean): boolean => {
     const inScope = insideScope || scope.has(menu.menuCode);
-    const inView = insideView || menu.menuCode === grant.viewRoot;
+    // View codes are shared by every version and language, so a code's menu may be public in this
+    // one: it then has no hidden subtree to open, and must not open the hidden pages inside it,
+    // which have view codes of their own.
+    const inView = insideView || (menu.menuCode === grant.viewRoot && menu.underHidden);
     const restrictedOpen = !menu.underRestricted || unlocksAllRestricted || inScope;
     const hiddenOpen = !menu.underHidden || inView;
     // A closed gate closes the whole subtree: every descendant is gated by it too. A gate on the

@@ -198,9 +198,23 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
       expect(keys.map((k: { name: string }) => k.name)).toEqual(["Partner", "Everyone"]);
       const listed = keys.find((k: { id: string }) => k.id === partner.id);
       expect(Object.keys(listed).sort()).toEqual(
-        ["createdAt", "expiresAt", "id", "name", "revokedAt", "scope", "status"].sort(),
+        [
+          "createdAt",
+          "expiresAt",
+          "id",
+          "lastUsedAt",
+          "name",
+          "revokedAt",
+          "scope",
+          "status",
+          "useLimit",
+          "uses",
+        ].sort(),
       );
-      expect(listed).toMatchObject({ name: "Partner", scope: ["secret"], revokedAt: null, status: "active" });
+      expect(listed).toMatchObject({
+        ...{ name: "Partner", scope: ["secret"], revokedAt: null, status: "active" },
+        ...{ uses: 0, useLimit: null, lastUsedAt: null },
+      });
       expect(Math.abs(Date.parse(listed.createdAt) - createdAt)).toBeLessThan(60_000);
       expect(Math.abs(Date.parse(listed.expiresAt) - (createdAt + 7 * 86_400_000))).toBeLessThan(60_000);
       expect(result.stdout).not.toContain(partner.key);
@@ -213,13 +227,51 @@ describe.concurrent.each(DATABASE_KINDS)("rxdocs on $name", (kind) => {
         .toBe("guide(intro,guide-setup),secret(plan),top");
     });
 
+    it("key list shows how often and when the running server saw a key used", async () => {
+      const usedFrom = Date.now();
+      for (let i = 0; i < 3; i++) await servedTree(serving.url, { hash: partner.key, isAuth: true });
+      const listed = async () =>
+        (JSON.parse((await onDb("key", "list", "--json")).stdout) as { id: string; uses: number }[]).find(
+          (k) => k.id === partner.id,
+        )!;
+      // The poll above used it too, as often as it had to ask.
+      await expect.poll(async () => (await listed()).uses, SOON).toBeGreaterThanOrEqual(4);
+      const { lastUsedAt } = (await listed()) as unknown as { lastUsedAt: string };
+      expect(Date.parse(lastUsedAt)).toBeGreaterThanOrEqual(usedFrom - 1000);
+      const table = (await onDb("key", "list")).stdout;
+      expect(outputLines(table)[0]).toMatch(/^ID\s+STATUS\s+NAME\s+SCOPE\s+USES\s+LAST USED\s+EXPIRES\s+CREATED$/);
+      expect(table).toContain(lastUsedAt);
+    });
+
+    it("key create --max-uses: the key opens that many requests, then stops, and key list says it is used up", async () => {
+      const result = await onDb("key", "create", "--name", "Twice", "--menu", "secret", "--max-uses", "2", "--json");
+      expectSuccess(result);
+      const twice = JSON.parse(result.stdout) as { id: string; key: string };
+      const body = { hash: twice.key, isAuth: true };
+      await expect.poll(() => servedTree(serving.url, body), SOON).toBe("guide(intro,guide-setup),secret(plan),top");
+      expect(await servedTree(serving.url, body)).toBe("guide(intro,guide-setup),secret(plan),top");
+      expect(await servedTree(serving.url, body)).toBe("status 403");
+      const stored = async () =>
+        (JSON.parse((await onDb("key", "list", "--json")).stdout) as { id: string }[]).find((k) => k.id === twice.id);
+      await expect.poll(stored, SOON).toMatchObject({ uses: 2, useLimit: 2, status: "used up" });
+      expect((await onDb("key", "list")).stdout).toMatch(/used up\s+Twice\s+secret\s+2\/2\s/);
+    });
+
+    it("key create --max-uses refuses what is not a count of at least one, with one line, creating nothing", async () => {
+      const before = (await onDb("key", "list", "--json")).stdout;
+      for (const bad of ["0", "-1", "2.5", "many", "1e3"]) {
+        expectOneLineFailure(await onDb("key", "create", "--name", "x", "--max-uses", bad), /--max-uses/);
+      }
+      expect((await onDb("key", "list", "--json")).stdout).toBe(before);
+    });
+
     it("key revoke marks the key revoked in key list", async () => {
       expectSuccess(await onDb("key", "revoke", partner.id));
       const keys = JSON.parse((await onDb("key", "list", "--json")).stdout);
       const listed = keys.find((k: { id: string }) => k.id === partner.id);
       expect(listed.status).toBe("revoked");
       expect(Date.parse(listed.revokedAt)).not.toBeNaN();
-      expect(keys.find((k: { id: string }) => k.id !== partner.id).status).toBe("active");
+      expect(keys.find((k: { name: string }) => k.name === "Everyone").status).toBe("active");
     });
 
     it("a key revoked by the CLI stops working in the running server within seconds", async () => {

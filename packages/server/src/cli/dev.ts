@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import { watch } from "chokidar";
 import { webRoot } from "../config.js";
 import { requestLogger } from "../http/logging.js";
+import { oneLine } from "../oneLine.js";
 import { RELOAD_SCRIPT_TAG, ReloadBroadcaster } from "../plugins/devReload.js";
 import { startServer } from "../server.js";
 import { describeReport, importFolder, printWarnings } from "./import.js";
@@ -30,7 +31,7 @@ export async function devCommand(dir: string, flags: ServeFlags): Promise<void> 
       reloads.reload();
     } catch (error) {
       // Keep serving the last good content; the problems were printed above this line.
-      process.stderr.write(`rxdocs: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(`rxdocs: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
     }
   });
   await sync();

@@ -14,9 +14,12 @@ import {
 import type { ContentWarning, FolderContent } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
 import { type ContentSlot, readSiteLayout, type SiteLayout } from "../content/siteLayout.js";
+import type { Storage } from "../storage/database.js";
+import { sqliteWriteProblem } from "../storage/databaseErrors.js";
 import { readSite, siteLangOf } from "../storage/site.js";
 import { listVersions, ONLY_VERSION } from "../storage/slots.js";
 import type { Database } from "../storage/schema.js";
+import { oneLine } from "../oneLine.js";
 import { progressBar } from "./progress.js";
 import { CliError, plural, printJson, printLine, withStorage } from "./shared.js";
 
@@ -50,7 +53,11 @@ export interface SlotReport extends ImportCounts {
 }
 
 export async function importCommand(dir: string, options: ImportOptions): Promise<void> {
-  const report = await withStorage(options.db, (storage) => importFolder(storage.db, dir, options));
+  const report = await withStorage(options.db, (storage) =>
+    importFolder(storage.db, dir, options).catch((error: unknown) => {
+      throw describeWriteFailure(error, storage);
+    }),
+  );
   if (options.json) {
     printJson(report);
     return;
@@ -77,9 +84,12 @@ export async function importFolder(
   dir: string,
   options: Pick<ImportOptions, "prune" | "strict" | "maxFileSize" | "version" | "lang">,
 ): Promise<ImportReport> {
+  // resolve("") is the working folder: an empty argument (an unset variable in a script) would import it.
+  if (dir.trim() === "") throw new CliError("no folder named: give the docs folder to import, such as docs");
   const root = resolve(dir);
   const info = await stat(root).catch(() => undefined);
-  if (!info?.isDirectory()) throw new CliError(`${dir} is not a folder`);
+  // Quoted: an empty name or one with spaces at its ends would otherwise not show.
+  if (!info?.isDirectory()) throw new CliError(`${JSON.stringify(dir)} is not a folder`);
   if (options.version !== undefined && !VERSION_NAME.test(options.version)) {
     throw new CliError(`--version ${JSON.stringify(options.version)} is not a version name such as 2.x`);
   }
@@ -135,7 +145,7 @@ export async function importFolder(
     return { ...sumCounts(counts), pages, warnings, ...(slots.length > 0 && { slots }) };
   } catch (error) {
     if (error instanceof ContentProblemsError) {
-      for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${problem.reason}\n`);
+      for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${oneLine(problem.reason)}\n`);
       throw new CliError(error.message);
     }
     if (error instanceof ContentWarningsError) {
@@ -144,6 +154,15 @@ export async function importFolder(
     }
     throw error;
   }
+}
+
+/**
+ * A SQLite file that cannot be written (a full disk, a read-only file) fails the import's one
+ * transaction, which SQLite rolls back: the error says so, and where, in place of SQLite's words.
+ */
+function describeWriteFailure(error: unknown, storage: Storage): unknown {
+  const problem = storage.kind === "sqlite" ? sqliteWriteProblem(error, storage.location) : undefined;
+  return problem ? new CliError(`cannot write to the database: ${problem}; the import changed nothing`) : error;
 }
 
 /** The slots of the layout the options name; all of them without any. */
@@ -192,12 +211,16 @@ function maxFileBytesOf(flag: string | undefined): number {
 }
 
 export function printWarnings(warnings: readonly ContentWarning[]): void {
-  for (const warning of warnings) process.stderr.write(`${place(warning)}: warning: ${warning.message}\n`);
+  for (const warning of warnings) process.stderr.write(`${place(warning)}: warning: ${oneLine(warning.message)}\n`);
 }
 
-/** `docs/a.md:12`, as editors and terminals link it. */
+/**
+ * `docs/a.md:12`, as editors and terminals link it. A file name may hold a line break, which
+ * would cut the line in two: it is written as its escape, and never cut short.
+ */
 function place({ path, line }: { path: string; line?: number }): string {
-  return line === undefined ? path : `${path}:${line}`;
+  const name = oneLine(path, Infinity);
+  return line === undefined ? name : `${name}:${line}`;
 }
 
 export function describeReport(report: ImportCounts & { warnings: number | readonly ContentWarning[] }): string {

@@ -1,6 +1,7 @@
 // The `rxdocs` command line. Each command lives in its own file; this one wires them up
 // and turns any failure into one line on stderr and a non-zero exit.
 import { Command, Option } from "commander";
+import { oneLine } from "../oneLine.js";
 
 const dbOption = () =>
   new Option("--db <path-or-url>", "SQLite file or postgres:// URL (default: $DATABASE_URL or ./data/rxdocs.db)");
@@ -22,7 +23,8 @@ function run<Args extends unknown[]>(load: () => Promise<(...args: Args) => Prom
       const action = await load();
       await action(...args);
     } catch (error) {
-      process.stderr.write(`rxdocs: ${error instanceof Error ? error.message : String(error)}\n`);
+      // A message may quote an argument or a file name: a line break in it must not make two lines.
+      process.stderr.write(`rxdocs: ${oneLine(error instanceof Error ? error.message : String(error))}\n`);
       process.exitCode = 1;
     }
   };
@@ -30,7 +32,17 @@ function run<Args extends unknown[]>(load: () => Promise<(...args: Args) => Prom
 
 const program = new Command("rxdocs")
   .description("rxdocs: serve a documentation site from a database; import and export Markdown folders")
-  .showHelpAfterError("(add --help for usage)");
+  // Usage errors are one line too, in the same form as the others, with the hint on that line
+  // (commander puts "(Did you mean serve?)" on a line of its own).
+  .configureOutput({
+    outputError: (text, write) => {
+      const message = text
+        .replace(/^error: /, "")
+        .trim()
+        .replace(/\s*\n\s*/g, " ");
+      write(`rxdocs: ${oneLine(message)} (add --help for usage)\n`);
+    },
+  });
 
 program
   .command("serve")
@@ -82,13 +94,14 @@ key
     [],
   )
   .option("--expires <when>", "30m, 12h, 7d, 2w or an ISO date")
+  .option("--max-uses <count>", "stop working after this many requests (opening a page takes a few)")
   .addOption(baseUrlOption())
   .addOption(dbOption())
   .addOption(jsonOption())
   .action(run(async () => (await import("./key.js")).keyCreateCommand));
 key
   .command("list")
-  .description("list keys")
+  .description("list keys, with how often and when each was last used")
   .addOption(dbOption())
   .addOption(jsonOption())
   .action(run(async () => (await import("./key.js")).keyListCommand));
@@ -107,6 +120,13 @@ program
   .addOption(dbOption())
   .addOption(jsonOption())
   .action(run(async () => (await import("./backup.js")).backupCommand));
+
+program
+  .command("check")
+  .description("verify the database: its integrity, every page's revisions, the search index and the files")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./check.js")).checkCommand));
 
 const version = program.command("version").description("the site's versions, and the one readers get by default");
 version

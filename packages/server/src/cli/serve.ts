@@ -1,5 +1,5 @@
 import { requestLogger } from "../http/logging.js";
-import { databaseUrl, listenHost, listenPort } from "../config.js";
+import { databaseUrl, listenHost, listenPort, metricsToken } from "../config.js";
 import { type RunningServer, type ServerOptions, startServer } from "../server.js";
 
 export interface ServeFlags {
@@ -14,6 +14,7 @@ export function serverOptions(flags: ServeFlags): ServerOptions {
     port: listenPort(flags.port),
     host: listenHost(flags.host),
     logger: requestLogger(process.env.LOG_LEVEL ?? "info"),
+    metricsToken: metricsToken(),
   };
 }
 

@@ -154,3 +154,35 @@ describe("parseMarkdownFile: problems", () => {
     expect((globalThis as { ranFrontMatter?: boolean }).ranFrontMatter).toBeUndefined();
   });
 });
+
+describe("parseMarkdownFile: YAML aliases", () => {
+  /** Each level lists the one before twice: 40 lines that would expand to 2^40 values. */
+  const billionLaughs = (levels: number) =>
+    ['a0: &a0 ["lol"]', ...Array.from({ length: levels - 1 }, (_, n) => `a${n + 1}: &a${n + 1} [*a${n}, *a${n}]`)].join(
+      "\n",
+    );
+
+  it("refuses front matter that aliases expand far beyond its text, at once", () => {
+    const started = Date.now();
+    const parsed = parseMarkdownFile(withFrontMatter(`title: Home\n${billionLaughs(40)}`));
+    expect(parsed.frontMatter).toBeUndefined();
+    expect(parsed.reasons).toEqual([
+      "front matter expands to far more than its text through YAML aliases (&a, *a); write the values out",
+    ]);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it("keeps front matter whose aliases repeat a value a few times", () => {
+    const parsed = parseMarkdownFile(
+      withFrontMatter(
+        "title: &t Installation\nsidebar_label: *t\ntabs: [{label: a, md: &m npm i}, {label: b, md: *m}]",
+      ),
+    );
+    expect(parsed.reasons).toEqual([]);
+    expect(parsed.frontMatter).toMatchObject({ title: "Installation", menuName: "Installation" });
+    expect(parsed.frontMatter?.tabs).toEqual([
+      { label: "a", md: "npm i" },
+      { label: "b", md: "npm i" },
+    ]);
+  });
+});

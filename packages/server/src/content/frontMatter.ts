@@ -70,6 +70,9 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
   if (!isSettings(parsed.data)) {
     return { body: parsed.content, bodyLine, reasons: ["front matter must be YAML keys and values"] };
   }
+  if (expandsBeyond(parsed.data, expansionLimit(text))) {
+    return { body: parsed.content, bodyLine, reasons: [ALIAS_EXPANSION_REASON] };
+  }
   const fields = new SettingFields(parsed.data);
   const order = fields.number("order");
   const sidebarPosition = fields.number("sidebar_position");
@@ -97,6 +100,40 @@ function readLastUpdate(fields: SettingFields): string | undefined {
   return (
     new SettingFields(value).timestamp("date") ?? fields.reject('last_update.date must be a date such as "2024-01-31"')
   );
+}
+
+/**
+ * YAML aliases repeat a value without writing it again, so a few lines can stand for more data
+ * than memory holds ("billion laughs": each alias list names the one before twice). The home
+ * page's front matter is kept whole and written out as JSON, which would never finish. Written
+ * out without aliases, front matter is about as large as its text; far larger is such a bomb.
+ */
+const ALIAS_EXPANSION_REASON =
+  "front matter expands to far more than its text through YAML aliases (&a, *a); write the values out";
+
+function expansionLimit(text: string): number {
+  return 4 * text.length + 4096;
+}
+
+/** Whether `value`, written out in full, has more than `limit` characters and values; stops counting there. */
+function expandsBeyond(value: unknown, limit: number): boolean {
+  let size = 0;
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    size += 1;
+    if (typeof next === "string") size += next.length;
+    else if (ArrayBuffer.isView(next)) size += next.byteLength;
+    else if (Array.isArray(next)) for (const item of next) pending.push(item);
+    else if (isSettings(next)) {
+      for (const [key, item] of Object.entries(next)) {
+        size += key.length;
+        pending.push(item);
+      }
+    }
+    if (size > limit) return true;
+  }
+  return false;
 }
 
 function lineCount(text: string): number {

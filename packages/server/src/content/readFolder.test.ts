@@ -346,6 +346,37 @@ describe("readContentFolder: problems", () => {
   });
 });
 
+describe("readContentFolder: what is outside the folder", () => {
+  it("refuses an rxdocs.json that links to a file outside the folder, and never reads it", async () => {
+    const base = await makeFolder({ "elsewhere.json": JSON.stringify({ title: "Not this site's" }) });
+    const root = await makeFolder({ "guide.md": "# Guide" }, path.join(base, "content"));
+    await symlink(path.join(base, "elsewhere.json"), path.join(root, "rxdocs.json"));
+
+    const content = await readContentFolder(root);
+
+    expect(content.problems).toEqual([
+      { path: "rxdocs.json", reason: "leads out of the folder through a symbolic link; it is not read" },
+    ]);
+    expect(content.site.settings).toEqual({});
+  });
+
+  it("reads an rxdocs.json that links to a file inside the folder", async () => {
+    const root = await makeFolder({ "guide.md": "# Guide", "settings/site.json": JSON.stringify({ title: "Mine" }) });
+    await symlink(path.join(root, "settings/site.json"), path.join(root, "rxdocs.json"));
+    const content = await readContentFolder(root);
+    expect(content.problems).toEqual([]);
+    expect(content.site.settings.title).toBe("Mine");
+  });
+
+  it("reports a home page whose front matter cannot be read, rather than leaving the site without it", async () => {
+    const root = await makeFolder({ "index.md": "---\ntitle: [unclosed\n---\n\n# Home\n", "guide.md": "# Guide" });
+    const content = await readContentFolder(root);
+    expect(content.problems).toEqual([
+      { path: "index.md", line: 3, reason: expect.stringMatching(/^front matter is not valid YAML: /) },
+    ]);
+  });
+});
+
 describe("readContentFolder: progress and speed", () => {
   it("reports progress per Markdown file, tab files in the tree included", async () => {
     const root = await makeFolder({

@@ -11,6 +11,7 @@ import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
 import { readGitDates } from "./gitDates.js";
 import { keepHeapNearLive } from "./heapCeiling.js";
 import { readHomePage } from "./homePage.js";
+import { isInsideFolder, LEADS_OUTSIDE } from "./insideFolder.js";
 import { resolveLinks } from "./linkResolution.js";
 import { normalizeMdx } from "./mdx.js";
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
@@ -66,14 +67,16 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
 
   const unreadable: ContentProblem[] = [];
   const bodyLines = new Map<string, number>();
-  /** A page's own source, or undefined when its file could not be read (its problems are kept). */
-  const pageSource = (entry: ScannedEntry): PageSource | undefined => {
-    const page = pages.get(entry.path);
-    const problems = (page?.reasons ?? []).map((reason) => ({
-      path: entry.path,
+  const problemsOf = (pagePath: string, page: ReadMarkdownFile | undefined): ContentProblem[] =>
+    (page?.reasons ?? []).map((reason) => ({
+      path: pagePath,
       ...(page?.reasonLine !== undefined && { line: page.reasonLine }),
       reason,
     }));
+  /** A page's own source, or undefined when its file could not be read (its problems are kept). */
+  const pageSource = (entry: ScannedEntry): PageSource | undefined => {
+    const page = pages.get(entry.path);
+    const problems = problemsOf(entry.path, page);
     if (!page?.frontMatter) {
       unreadable.push(...problems);
       return undefined;
@@ -102,6 +105,11 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     const page = pageSource(entry);
     if (page) drafts.push(pageDraft(entry, page));
   }
+
+  // The home page is no menu, so pageSource never reads it: a front matter that cannot be read
+  // would leave the site without its home page, and without a word.
+  const homePage = plan.homePath === undefined ? undefined : pages.get(plan.homePath);
+  if (homePage && !homePage.frontMatter) unreadable.push(...problemsOf(plan.homePath!, homePage));
 
   const content = assembleContent(drafts);
   for (const article of content.articles) {
@@ -213,9 +221,12 @@ type SettingsFile = ReturnType<typeof parseSiteSettings>;
 
 /** rxdocs.json at the root; a folder without one has default settings. */
 async function readSettingsFile(root: string): Promise<SettingsFile> {
+  const file = path.join(root, SITE_SETTINGS_FILE);
   let text: string;
   try {
-    text = await readTextFile(path.join(root, SITE_SETTINGS_FILE));
+    // A link to a file elsewhere would make its title and description the site's.
+    if (!(await isInsideFolder(root, file))) return { reasons: [LEADS_OUTSIDE], warnings: [] };
+    text = await readTextFile(file);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException | undefined)?.code;
     if (code === "ENOENT") return { settings: {}, reasons: [], warnings: [] };

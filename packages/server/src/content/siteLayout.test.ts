@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
@@ -101,5 +101,51 @@ describe("the languages rxdocs.json names", () => {
   ])("are refused with a clear reason for %s", async (_, locales, reason) => {
     siteWith(locales);
     await expect(readSiteLayout(root)).rejects.toThrow(`${join(root, "rxdocs.json")}: ${reason}`);
+  });
+});
+
+describe("layouts and symbolic links out of the site", () => {
+  let base: string;
+  let root: string;
+  beforeEach(() => {
+    base = mkdtempSync(join(tmpdir(), "rxdocs-layout-links-"));
+    root = join(base, "site");
+    // Pages, a version list and a config of another site, beside this one.
+    writeFileTree(join(base, "elsewhere"), {
+      "zh/guide.md": "# Not this site's",
+      "docs/intro.md": "# Not this site's",
+      "versions.json": JSON.stringify(["9.9"]),
+      "docusaurus.config.js": "export default { i18n: { defaultLocale: 'xx' } };\n",
+    });
+  });
+  afterEach(() => rmSync(base, { recursive: true, force: true }));
+
+  it("refuses a language folder that links out of the site", async () => {
+    writeFileTree(root, { "rxdocs.json": JSON.stringify({ locales: { root: { lang: "en" }, zh: { lang: "zh" } } }) });
+    symlinkSync(join(base, "elsewhere/zh"), join(root, "zh"));
+    await expect(readSiteLayout(root)).rejects.toThrow('locales names "zh", which is no folder of the site');
+  });
+
+  it("takes no version's pages from a docs folder that links out of the site", async () => {
+    writeFileTree(root, {
+      "docusaurus.config.js": "export default {};\n",
+      "versioned_docs/version-1.0/intro.md": "# 1.0",
+    });
+    symlinkSync(join(base, "elsewhere/docs"), join(root, "docs"));
+    expect(await readDocusaurusLayout(root)).toBeUndefined();
+  });
+
+  it("refuses a versions.json that links out of the site", async () => {
+    writeFileTree(root, { "docusaurus.config.js": "export default {};\n", "docs/intro.md": "# Intro" });
+    symlinkSync(join(base, "elsewhere/versions.json"), join(root, "versions.json"));
+    await expect(readDocusaurusLayout(root)).rejects.toThrow(
+      "versions.json leads out of the folder through a symbolic link; it is not read",
+    );
+  });
+
+  it("reads no Docusaurus config that links out of the site", async () => {
+    writeFileTree(root, { "docs/intro.md": "# Intro" });
+    symlinkSync(join(base, "elsewhere/docusaurus.config.js"), join(root, "docusaurus.config.js"));
+    expect(await readDocusaurusLayout(root)).toBeUndefined();
   });
 });

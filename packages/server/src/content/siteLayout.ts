@@ -9,6 +9,7 @@ import { readdir, readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { LANG_TAG, VERSION_NAME } from "@rxdocs/contract";
 import { ONLY_VERSION } from "../storage/slots.js";
+import { isInsideFolder, LEADS_OUTSIDE } from "./insideFolder.js";
 import { SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 /** One version in one language: a folder of pages. */
@@ -45,7 +46,7 @@ export async function readSiteLayout(root: string): Promise<SiteLayout | undefin
 /** The layout of a Docusaurus site's root; undefined for any other folder. */
 export async function readDocusaurusLayout(root: string): Promise<SiteLayout | undefined> {
   const config = await firstFile(root, CONFIG_FILES);
-  if (config === undefined || !(await isFolder(path.join(root, "docs")))) return undefined;
+  if (config === undefined || !(await isFolder(root, path.join(root, "docs")))) return undefined;
   const released = await readVersions(root);
   const defaultLang = defaultLocaleOf(await readFile(config, "utf8"));
   const current = released.length > 0 ? UNRELEASED_VERSION : ONLY_VERSION;
@@ -60,12 +61,14 @@ export async function readDocusaurusLayout(root: string): Promise<SiteLayout | u
   ];
   const slots: ContentSlot[] = [];
   for (const { version, docs } of versionFolders) {
-    if (await isFolder(path.join(root, docs))) slots.push({ version, lang: defaultLang, dir: path.join(root, docs) });
+    if (await isFolder(root, path.join(root, docs))) {
+      slots.push({ version, lang: defaultLang, dir: path.join(root, docs) });
+    }
   }
   for (const lang of await translations(root)) {
     for (const { version, i18n } of versionFolders) {
       const dir = path.join(root, "i18n", lang, "docusaurus-plugin-content-docs", i18n);
-      if (lang !== defaultLang && (await isFolder(dir))) slots.push({ version, lang, dir });
+      if (lang !== defaultLang && (await isFolder(root, dir))) slots.push({ version, lang, dir });
     }
   }
   return {
@@ -85,6 +88,7 @@ async function readLocalesLayout(root: string): Promise<SiteLayout | undefined> 
   const file = path.join(root, SITE_SETTINGS_FILE);
   let settings: unknown;
   try {
+    if (!(await isInsideFolder(root, file))) return undefined; // the import refuses it (readFolder.ts)
     settings = JSON.parse((await readFile(file, "utf8")).replace(/^\uFEFF/, ""));
   } catch {
     return undefined; // no file, or one the import refuses with its reasons
@@ -105,7 +109,7 @@ async function readLocalesLayout(root: string): Promise<SiteLayout | undefined> 
   const slots: ContentSlot[] = [{ version: ONLY_VERSION, lang: defaultLang, dir: root, excludedFolders: folders }];
   for (const folder of folders) {
     const dir = path.join(root, folder);
-    if (folder.includes("/") || folder.startsWith(".") || !(await isFolder(dir))) {
+    if (folder.includes("/") || folder.startsWith(".") || !(await isFolder(root, dir))) {
       throw new Error(`${file}: locales names ${JSON.stringify(folder)}, which is no folder of the site`);
     }
     slots.push({ version: ONLY_VERSION, lang: langOf(folder), dir });
@@ -126,6 +130,8 @@ async function readVersions(root: string): Promise<string[]> {
   } catch {
     return [];
   }
+  // A link to a list elsewhere would make its names the site's versions.
+  if (!(await isInsideFolder(root, file))) throw new Error(`${file} ${LEADS_OUTSIDE}`);
   let versions: unknown;
   try {
     versions = JSON.parse(text);
@@ -158,14 +164,20 @@ async function translations(root: string): Promise<string[]> {
     .sort();
 }
 
+/** The first of the files that is inside the folder; a link out of it counts as no file. */
 async function firstFile(root: string, names: readonly string[]): Promise<string | undefined> {
   for (const name of names) {
     const file = path.join(root, name);
-    if ((await stat(file).catch(() => undefined))?.isFile()) return file;
+    if ((await stat(file).catch(() => undefined))?.isFile() && (await isInsideFolder(root, file))) return file;
   }
   return undefined;
 }
 
-async function isFolder(folder: string): Promise<boolean> {
-  return (await stat(folder).catch(() => undefined))?.isDirectory() ?? false;
+/**
+ * Whether `folder` is a folder inside `root`: the pages of a version or a language linked from
+ * elsewhere are not the site's, and must not be read as if they were.
+ */
+async function isFolder(root: string, folder: string): Promise<boolean> {
+  const isDirectory = (await stat(folder).catch(() => undefined))?.isDirectory() ?? false;
+  return isDirectory && (await isInsideFolder(root, folder));
 }

@@ -23,3 +23,9 @@ export const TooManyInvalidLinksError = (retryAfterSeconds: number) =>
   new ApiError(429, `Too many invalid access links from this address; try again in ${retryAfterSeconds} s`, {
     "retry-after": String(retryAfterSeconds),
   });
+
+/** The database could not be reached (PostgreSQL down or restarting); the same request may work shortly. */
+export const DatabaseUnavailableError = () =>
+  new ApiError(503, "The site's database cannot be reached right now; try again in a few seconds", {
+    "retry-after": "5",
+  });

@@ -60,6 +60,7 @@ export async function sendCachedAnswer(
   contentType: string,
   build: () => Promise<string>,
 ): Promise<FastifyReply> {
+  request.answerCache = catalog.answers.has(cacheKey) ? "hit" : "miss";
   const answer = await storedAnswer(catalog, cacheKey, build);
   reply.type(contentType).header("vary", "accept-encoding").header("etag", answer.etag);
   if (matchesEtag(request.headers["if-none-match"], answer.etag)) return reply.code(304).send();

@@ -3,11 +3,7 @@ import { describe, expect, it } from "vitest";
 import { importContent } from "../content/importContent.js";
 import { listArticles } from "../storage/articles.js";
 import { openStorage } from "../storage/database.js";
-import * as initial from "../storage/migrations/0001_initial.js";
-import * as search from "../storage/migrations/0002_search.js";
-import * as filesAndSite from "../storage/migrations/0003_files_and_site.js";
-import * as articleBodies from "../storage/migrations/0004_article_bodies.js";
-import * as slots from "../storage/migrations/0005_slots.js";
+import { MIGRATIONS } from "../storage/migrate.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { searchContent } from "../test-support/searchSite.js";
 import { searchIn } from "../test-support/searchIn.js";
@@ -24,15 +20,7 @@ describe.each(DATABASE_KINDS)("the search index of a $name database that had art
       } as schema`.execute(storage.db);
       const migrator = new Migrator({
         db: storage.db,
-        provider: {
-          getMigrations: async () => ({
-            "0001_initial": initial,
-            "0002_search": search,
-            "0003_files_and_site": filesAndSite,
-            "0004_article_bodies": articleBodies,
-            "0005_slots": slots,
-          }),
-        },
+        provider: { getMigrations: async () => MIGRATIONS },
         migrationTableSchema: rows[0]?.schema ?? undefined,
       });
       const { error } = await migrator.migrateTo("0001_initial");

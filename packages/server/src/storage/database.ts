@@ -4,10 +4,12 @@
 import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, PostgresDialect } from "kysely";
 import type { Database } from "./schema.js";
+import { sqliteWriteProblem } from "./databaseErrors.js";
 import type { DatabaseKind } from "./dialect.js";
 import { migrateToLatest } from "./migrate.js";
+import { SqliteDialectKeepingErrors } from "./sqliteDialect.js";
 
 export interface Storage {
   db: Kysely<Database>;
@@ -19,10 +21,21 @@ export interface Storage {
    * copy is made under another name and renamed, so `file` is whole or absent).
    */
   backup?(file: string): Promise<void>;
+  /**
+   * Runs `work` in a transaction that gives way to another writer instead of waiting for it:
+   * on SQLite it fails at once while an import holds the database, so that a server's own
+   * small writes never stall its readers. On PostgreSQL writers do not block each other here.
+   */
+  withoutWaiting<T>(work: (db: Kysely<Database>) => Promise<T>): Promise<T>;
+  /** The connections held, by state, for the metrics. */
+  connections(): Record<string, number>;
   close(): Promise<void>;
 }
 
 export const DEFAULT_SQLITE_PATH = "./data/rxdocs.db";
+
+/** How long a SQLite write waits for another process's transaction (an import) to end. */
+const BUSY_TIMEOUT_MS = 10_000;
 
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
@@ -69,11 +82,11 @@ async function openSqlite(path: string): Promise<Storage> {
     sqlite.pragma("journal_mode = WAL");
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
-    sqlite.pragma("busy_timeout = 10000");
+    sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   } catch (error) {
-    throw new Error(`cannot open database ${file}: ${errorText(error)}`);
+    throw new Error(`cannot open database ${file}: ${sqliteWriteProblem(error, file) ?? errorText(error)}`);
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialectKeepingErrors(sqlite) });
   const backup = async (target: string) => {
     const partial = `${target}.partial`;
     try {
@@ -83,7 +96,25 @@ async function openSqlite(path: string): Promise<Storage> {
       rmSync(partial, { force: true });
     }
   };
-  return { db, kind: "sqlite", location: file, backup, close: () => db.destroy() };
+  const withoutWaiting = <T>(work: (db: Kysely<Database>) => Promise<T>) =>
+    // The one connection is this callback's alone meanwhile, so no other query sees the change.
+    db.connection().execute(async (connection) => {
+      sqlite.pragma("busy_timeout = 0");
+      try {
+        return await connection.transaction().execute(work);
+      } finally {
+        sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
+      }
+    });
+  return {
+    db,
+    kind: "sqlite",
+    location: file,
+    backup,
+    withoutWaiting,
+    connections: () => ({ total: 1 }),
+    close: () => db.destroy(),
+  };
 }
 
 /**
@@ -105,8 +136,20 @@ async function openPostgres(url: string): Promise<Storage> {
   // An idle client that loses its server emits 'error'; without a listener that would end
   // the process. The next query reconnects, and /readyz reports the outage meanwhile.
   pool.on("error", () => undefined);
+  // The pool listens only while a client is idle. A client checked out when its server goes
+  // away (a restart under load) also emits 'error', after failing its query and before it is
+  // handed back: unheard, that ended the process. The query still fails (answered 503), and
+  // the pool drops the broken client when it comes back.
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: "postgres", location: redactUrl(url), close: () => db.destroy() };
+  return {
+    db,
+    kind: "postgres",
+    location: redactUrl(url),
+    withoutWaiting: (work) => db.transaction().execute(work),
+    connections: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }
 
 function redactUrl(url: string): string {

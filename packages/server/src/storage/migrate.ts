@@ -7,17 +7,19 @@ import * as search from "./migrations/0002_search.js";
 import * as filesAndSite from "./migrations/0003_files_and_site.js";
 import * as articleBodies from "./migrations/0004_article_bodies.js";
 import * as slots from "./migrations/0005_slots.js";
+import * as keyUses from "./migrations/0006_key_uses.js";
 
-const migrations: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
   "0002_search": search,
   "0003_files_and_site": filesAndSite,
   "0004_article_bodies": articleBodies,
   "0005_slots": slots,
+  "0006_key_uses": keyUses,
 };
 
 const provider: MigrationProvider = {
-  getMigrations: async () => migrations,
+  getMigrations: async () => MIGRATIONS,
 };
 
 export async function migrateToLatest(db: Kysely<Database>, kind: "sqlite" | "postgres"): Promise<void> {

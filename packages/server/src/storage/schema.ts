@@ -114,6 +114,11 @@ export interface AccessKeysTable {
   expires_at: string | null;
   revoked_at: string | null;
   created_at: string;
+  /** Requests the key has unlocked (counted by the servers, written every second). */
+  use_count: Generated<number>;
+  last_used_at: string | null;
+  /** The uses after which the key stops working; null for no limit. */
+  use_limit: number | null;
 }
 
 export interface ContentVersionTable {

@@ -7,7 +7,15 @@ export const REPO_ROOT = fileURLToPath(new URL("../../../../", import.meta.url))
 export const RXDOCS_BIN = fileURLToPath(new URL("../../bin/rxdocs.js", import.meta.url));
 
 /** Settings the command reads from the environment; left out unless a test sets them. */
-const RXDOCS_ENV = ["DATABASE_URL", "PORT", "HOST", "RXDOCS_BASE_URL", "LOG_LEVEL", "TRUST_PROXY"];
+const RXDOCS_ENV = [
+  "DATABASE_URL",
+  "PORT",
+  "HOST",
+  "RXDOCS_BASE_URL",
+  "LOG_LEVEL",
+  "TRUST_PROXY",
+  "RXDOCS_METRICS_TOKEN",
+];
 
 export interface CliResult {
   /** null when the process was ended by a signal. */
@@ -20,6 +28,8 @@ export interface CliResult {
 export interface CliOptions {
   cwd: string;
   env?: Record<string, string>;
+  /** Another account to run as (the tests must run as root for it). */
+  user?: { uid: number; gid: number };
 }
 
 export interface RunningCli {
@@ -42,6 +52,7 @@ export function startCli(args: string[], options: CliOptions): RunningCli {
     cwd: options.cwd,
     env: cliEnvironment(options.env),
     stdio: ["ignore", "pipe", "pipe"],
+    ...options.user,
   });
   let stdout = "";
   let stderr = "";

@@ -1,0 +1,83 @@
+// Every call of the API: the schema of its body, the schema of its answer's data and what it
+// is for. The OpenAPI document is generated from this table; a call missing here does not
+// compile, since the table is checked against API_PATHS.
+import type { z } from "zod";
+import { API_PATHS } from "./constants.js";
+import {
+  articlePageSchema,
+  articleSchema,
+  menuTreeSchema,
+  searchAnswerSchema,
+  siteInfoSchema,
+  siteVersionsSchema,
+} from "./responses.js";
+import {
+  getAuthMenuTreeBody,
+  getDetailByMenuCodeBody,
+  getListByPageBody,
+  getSiteInfoBody,
+  getVersionsBody,
+  searchBody,
+} from "./schemas.js";
+
+export interface ApiCall {
+  /** Its path below API_BASE_PATH. */
+  path: string;
+  body: z.ZodType;
+  data: z.ZodType;
+  summary: string;
+  description: string;
+  /** When it answers 404, beyond a version or language the site does not have. */
+  notFound?: string;
+}
+
+export type ApiCallName = keyof typeof API_PATHS;
+
+export const API_CALLS = {
+  getAuthMenuTree: {
+    path: API_PATHS.getAuthMenuTree,
+    body: getAuthMenuTreeBody,
+    data: menuTreeSchema,
+    summary: "The menu tree the requester may see",
+    description:
+      "Public menus, plus the restricted menus in the scope of an access key (`isAuth: true` with `hash`) or the hidden subtree a share code opens (`isAuth: false` with `viewPathCode`). Article menus whose article is a draft are left out, and so are folders with nothing visible inside.",
+  },
+  getListByPage: {
+    path: API_PATHS.getListByPage,
+    body: getListByPageBody,
+    data: articlePageSchema,
+    summary: "A page of published articles",
+    description:
+      "`total` counts every matching article, so the number of pages is `ceil(total / pageSize)`. Rows hold the fields `query.attributes` names. Send a page's ETag back as If-None-Match to get 304 while it is unchanged.",
+  },
+  getDetailByMenuCode: {
+    path: API_PATHS.getDetailByMenuCode,
+    body: getDetailByMenuCodeBody,
+    data: articleSchema,
+    summary: "One article with every field",
+    description: "With its rendering when the server has the reader app's renderer.",
+    notFound: "the article does not exist or is not visible to the requester",
+  },
+  search: {
+    path: API_PATHS.search,
+    body: searchBody,
+    data: searchAnswerSchema,
+    summary: "Full-text search of the articles the requester may see",
+    description:
+      "Hits are best first, one per section. Restricted, hidden and draft pages are never searched without their key or share code.",
+  },
+  getSiteInfo: {
+    path: API_PATHS.getSiteInfo,
+    body: getSiteInfoBody,
+    data: siteInfoSchema,
+    summary: "The site's settings and its home page",
+    description: "From rxdocs.json and the folder's root index.md (else README.md).",
+  },
+  getVersions: {
+    path: API_PATHS.getVersions,
+    body: getVersionsBody,
+    data: siteVersionsSchema,
+    summary: "The site's versions and languages",
+    description: "And which of them the call is about.",
+  },
+} satisfies Record<ApiCallName, ApiCall>;
