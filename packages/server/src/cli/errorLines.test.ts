@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { expectOneLineFailure } from "../test-support/cliSite.js";
 import { createSqliteDatabase, type TestDatabase } from "../test-support/databases.js";
 import { writeFileTree } from "../test-support/fileTree.js";
-import { outputLines, runCli } from "../test-support/runCli.js";
+import { outputLines, runCli, startCli } from "../test-support/runCli.js";
 
 describe.concurrent("one line per failure", () => {
   let work: string;
@@ -22,6 +22,15 @@ describe.concurrent("one line per failure", () => {
   afterAll(async () => {
     await database?.drop();
     if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it("ends quietly when what reads its output stops reading, as in `rxdocs key list | head -1`", async () => {
+    const run = startCli(["key", "list", "--db", database.url], { cwd: work });
+    // The reading end closes before the command has written anything.
+    run.child.stdout!.destroy();
+    const result = await run.exited;
+    expect(result.stderr).toBe("");
+    expect(result.code).toBe(0);
   });
 
   it("puts a usage error and its hint on one line", async () => {

@@ -13,6 +13,13 @@ const baseUrlOption = () =>
   );
 const collect = (value: string, previous: string[]) => [...previous, value];
 
+// A reader that stops reading (`rxdocs key list | head -1`) has all it wanted: end quietly, as
+// Unix tools do, instead of with a stack trace.
+process.stdout.on("error", (error: NodeJS.ErrnoException) => {
+  if (error.code !== "EPIPE") throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
 /**
  * Runs a command whose code is loaded only when it is used, so that `rxdocs import` does
  * not pay for loading the web server, nor `rxdocs key list` for the importer.
