@@ -14,7 +14,8 @@ const DOCUMENT_ID = "https://rxdocs.invalid/openapi.json";
 const document = buildOpenApiDocument({ version: "1.2.3" }) as Json;
 
 /**
- * The OpenAPI 3.1 schema as published at https://spec.openapis.org/oas/3.1/schema/2022-10-07.
+ * The OpenAPI 3.1 schema as the OpenAPI Initiative publishes it, under the Apache License 2.0, at
+ * https://spec.openapis.org/oas/3.1/schema/2022-10-07 (kept beside this test: tests run offline).
  * It reaches Schema Objects through `$dynamicRef: "#meta"`, which Ajv resolves to the wrong
  * place; with no other `meta` anchor in play that reference means `#/$defs/schema`, so it is
  * spelled that way here.
