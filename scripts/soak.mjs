@@ -23,7 +23,7 @@
 // beyond 25% or 64 MB in the same terms; before it, it is only shown. Exits 1 on any error,
 // wrong answer or growth.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -32,6 +32,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { benchDatabases } from "./benchDatabases.mjs";
 import { writeBenchFolder } from "./importBenchFolder.mjs";
 import { CLI, REPO, startRxdocsServer } from "./localServer.mjs";
+import { HELD_LIMITS, memoryGrowth, PROBE, probe, RESIDENT_LIMITS, residentMb } from "./soakMemory.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -47,11 +48,6 @@ const RUNS = 3;
 /** Idle time after a run before memory is read. */
 const SETTLE_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
-/** Held memory (after a full collection): run 3 over run 2, and steady growth over the three runs. */
-const HELD_LIMITS = { runGrowth: 0.1, steadyMb: 16 };
-/** Resident memory after a full collection, which the allocator's reuse makes noisier. */
-const RESIDENT_LIMITS = { runGrowth: 0.25, steadyMb: 64 };
-const PROBE = join(REPO, "scripts/soakProbe.mjs");
 const PG_URL = process.env.RXDOCS_TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
 const MEMBERS_WORD = "vaultkeeper";
 
@@ -148,25 +144,6 @@ async function soak(name, url, instances, key) {
   } finally {
     for (const server of servers) await server.stop();
     rmSync(probeFolder, { recursive: true, force: true });
-  }
-}
-
-/** What the server holds after a full collection, and its resident memory then, in MB, as its probe reports them. */
-async function probe(server) {
-  rmSync(server.probeFile, { force: true });
-  process.kill(server.pid, "SIGUSR2");
-  for (let waited = 0; !existsSync(server.probeFile); waited += 50) {
-    if (waited > 10_000) throw new Error(`the memory probe of server ${server.pid} did not answer`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  // Written in one call; read once it is whole.
-  for (;;) {
-    try {
-      const { heapUsed, external, rss } = JSON.parse(readFileSync(server.probeFile, "utf8"));
-      return { held: Math.round((heapUsed + external) / 1048576), resident: Math.round(rss / 1048576) };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
   }
 }
 
@@ -350,24 +327,6 @@ function decoded(bytes, encoding) {
   return bytes;
 }
 
-/** Whether memory stayed flat by `limits`: prints one line a server and says whether all were. */
-function memoryGrowth(what, memory, limits) {
-  let flat = true;
-  memory[0].forEach((_, server) => {
-    const [first, second, third] = memory.map((run) => run[server]);
-    const runGrowth = (third - second) / second;
-    const steady = first < second && second < third ? third - first : 0;
-    const ok = runGrowth <= limits.runGrowth && steady <= limits.steadyMb;
-    if (!ok) flat = false;
-    console.log(
-      `${what} memory, server ${server + 1}: ${first} → ${second} → ${third} MB; run 3 is ` +
-        `${(runGrowth * 100).toFixed(1)}% over run 2 (limit ${limits.runGrowth * 100}%), growing in all by ` +
-        `${steady} MB (limit ${limits.steadyMb}): ${ok ? "flat" : "GROWING"}`,
-    );
-  });
-  return flat;
-}
-
 function printRun(run, result, resident, peaks, held, collected) {
   const memory = resident.map((mb, i) => `${mb} (${peaks[i]}) ${collected[i]}, ${held[i]}`).join("; ");
   const cells = [
@@ -381,12 +340,6 @@ function printRun(run, result, resident, peaks, held, collected) {
     memory,
   ];
   console.log(cells.join(" "));
-}
-
-/** The process's resident memory, in MB. */
-function residentMb(pid) {
-  const kb = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
-  return Math.round(Number(kb) / 1024);
 }
 
 function cli(argv) {

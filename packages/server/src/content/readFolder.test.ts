@@ -1,32 +1,13 @@
 import { ARTICLE_STATUS_DRAFT, ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
-import { mkdir, mkdtemp, rm, symlink, writeFile } from "node:fs/promises";
+import { symlink } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { makeFolder, removeMadeFolders } from "../test-support/madeFolders.js";
 import type { FolderContent } from "./model.js";
 import { readContentFolder } from "./readFolder.js";
 
-const temporaryFolders: string[] = [];
-
-afterEach(async () => {
-  await Promise.all(temporaryFolders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
-});
-
-/** Writes `files` (relative path → text; a path ending in "/" is an empty folder) under a new folder. */
-async function makeFolder(files: Record<string, string>, parent?: string): Promise<string> {
-  const root = parent ?? (await mkdtemp(path.join(tmpdir(), "rxdocs-read-")));
-  if (!parent) temporaryFolders.push(root);
-  for (const [relativePath, text] of Object.entries(files)) {
-    const target = path.join(root, relativePath);
-    if (relativePath.endsWith("/")) {
-      await mkdir(target, { recursive: true });
-      continue;
-    }
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, text);
-  }
-  return root;
-}
+afterEach(removeMadeFolders);
 
 const codes = (content: FolderContent): string[] => content.menus.map((menu) => menu.menuCode);
 
@@ -270,9 +251,7 @@ describe("readContentFolder: tabs", () => {
 
 describe("readContentFolder: problems", () => {
   it("reports every problem with its path and reason, all at once, and leaves those files out", async () => {
-    const base = await mkdtemp(path.join(tmpdir(), "rxdocs-read-"));
-    temporaryFolders.push(base);
-    await writeFile(path.join(base, "outside.md"), "secret");
+    const base = await makeFolder({ "outside.md": "secret" });
     const root = await makeFolder(
       {
         "bad-yaml.md": "---\ntitle: [unclosed\n---\nBody",
@@ -343,29 +322,6 @@ describe("readContentFolder: problems", () => {
 
   it("fails when the root cannot be listed", async () => {
     await expect(readContentFolder(path.join(tmpdir(), "rxdocs-does-not-exist-4242"))).rejects.toThrow(/ENOENT/);
-  });
-});
-
-describe("readContentFolder: what is outside the folder", () => {
-  it("refuses an rxdocs.json that links to a file outside the folder, and never reads it", async () => {
-    const base = await makeFolder({ "elsewhere.json": JSON.stringify({ title: "Not this site's" }) });
-    const root = await makeFolder({ "guide.md": "# Guide" }, path.join(base, "content"));
-    await symlink(path.join(base, "elsewhere.json"), path.join(root, "rxdocs.json"));
-
-    const content = await readContentFolder(root);
-
-    expect(content.problems).toEqual([
-      { path: "rxdocs.json", reason: "leads out of the folder through a symbolic link; it is not read" },
-    ]);
-    expect(content.site.settings).toEqual({});
-  });
-
-  it("reads an rxdocs.json that links to a file inside the folder", async () => {
-    const root = await makeFolder({ "guide.md": "# Guide", "settings/site.json": JSON.stringify({ title: "Mine" }) });
-    await symlink(path.join(root, "settings/site.json"), path.join(root, "rxdocs.json"));
-    const content = await readContentFolder(root);
-    expect(content.problems).toEqual([]);
-    expect(content.site.settings.title).toBe("Mine");
   });
 
   it("reports a home page whose front matter cannot be read, rather than leaving the site without it", async () => {
