@@ -3,6 +3,7 @@
 import Database from "better-sqlite3";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../server.js";
+import { menuTree } from "../test-support/cliSite.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { startTestSite, type TestSite, withKey } from "../test-support/testServer.js";
 import { issueAccessKey } from "./keyIssuer.js";
@@ -10,16 +11,9 @@ import { issueAccessKey } from "./keyIssuer.js";
 /** The flush runs every second; the catalog learns of a new key within a second too. */
 const SOON = { timeout: 5_000, interval: 50 };
 
-/** A menu tree asked of the server at `url`, with `key` when given. */
-async function treeFrom(url: string, key?: string): Promise<number> {
-  const response = await fetch(`${url}/api/menuInfo/getAuthMenuTree`, {
-    method: "POST",
-    headers: { "content-type": "application/json", ...(key ? withKey(key) : {}) },
-    body: JSON.stringify({ isAuth: key !== undefined }),
-  });
-  await response.arrayBuffer();
-  return response.status;
-}
+/** The status of a menu tree asked of the server at `url`, with `key` when given. */
+const treeFrom = async (url: string, key?: string) =>
+  (await menuTree(url, key ? { isAuth: true, hash: key } : {})).status;
 
 describe.each(DATABASE_KINDS)("key uses on $name", (kind) => {
   let site: TestSite | undefined;

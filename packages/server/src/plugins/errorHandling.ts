@@ -22,17 +22,13 @@ const FRAMEWORK_MESSAGES: Record<string, (error: FastifyError) => string> = {
 
 export const errorHandling = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
-    if (error instanceof ApiError) {
-      return reply.code(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.message));
-    }
     if (isDatabaseUnreachable(error)) {
       // Not a fault of this server: /readyz reports it and the pool reconnects by itself.
       request.log.warn({ err: error }, "database not reachable");
-      const unavailable = DatabaseUnavailableError();
-      return reply
-        .code(unavailable.statusCode)
-        .headers(unavailable.headers)
-        .send(failure(unavailable.statusCode, unavailable.message));
+      error = DatabaseUnavailableError();
+    }
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).headers(error.headers).send(failure(error.statusCode, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -6,7 +6,6 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, posix } from "node:path";
-import { ACCESS_HEADERS, API_BASE_PATH } from "@rxdocs/contract";
 import { issueAccessKey, revokeKey } from "../access/keyIssuer.js";
 import { importFolder } from "../cli/import.js";
 import { BUNDLED_WEB_ROOT } from "../config.js";
@@ -26,6 +25,7 @@ import {
   type SlotName,
 } from "./accessMatrixContent.js";
 import type { Credential, IssuedKey, KeySecret, ViewSecret } from "./accessRules.js";
+import { menuTree } from "./cliSite.js";
 import type { DatabaseKind, TestDatabase } from "./databases.js";
 import { writeFileTree } from "./fileTree.js";
 
@@ -186,12 +186,7 @@ export async function startMatrixSite(kind: DatabaseKind): Promise<MatrixSite> {
 async function untilRefused(url: string, key: string): Promise<void> {
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const response = await fetch(`${url}${API_BASE_PATH}/menuInfo/getAuthMenuTree`, {
-      method: "POST",
-      headers: { "content-type": "application/json", [ACCESS_HEADERS.hash]: key },
-      body: JSON.stringify({ isAuth: true }),
-    });
-    if (response.status === 403) return;
+    if ((await menuTree(url, { isAuth: true, hash: key })).status === 403) return;
     if (Date.now() > deadline) throw new Error("the server did not see the expired key within 10 s");
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -203,12 +198,8 @@ async function usedUpKey(server: RunningServer, scope: string[]): Promise<Issued
     ...{ name: `matrix used up ${scope.join(",")}`, scope, expiresAt: null },
     useLimit: 1,
   });
-  const response = await fetch(`${server.url}${API_BASE_PATH}/menuInfo/getAuthMenuTree`, {
-    method: "POST",
-    headers: { "content-type": "application/json", [ACCESS_HEADERS.hash]: key },
-    body: JSON.stringify({ isAuth: true }),
-  });
-  if (response.status !== 200) throw new Error(`the use-limited key's one use was refused (${response.status})`);
+  const { status } = await menuTree(server.url, { isAuth: true, hash: key });
+  if (status !== 200) throw new Error(`the use-limited key's one use was refused (${status})`);
   return { id, value: key, issued: { scope, expiresAt: null, revoked: false, usedUp: true } };
 }
 
