@@ -28,6 +28,7 @@ const capitalized = (name: string) => name.charAt(0).toUpperCase() + name.slice(
 const ANSWER_COMPONENTS: Record<string, z.ZodType> = {
   MenuEntry: answers.menuEntrySchema,
   MenuType: answers.menuTypeSchema,
+  MenuBadge: answers.menuBadgeSchema,
   Visibility: visibilitySchema,
   Article: answers.articleSchema,
   ArticleStatus: answers.articleStatusSchema,
@@ -38,6 +39,7 @@ const ANSWER_COMPONENTS: Record<string, z.ZodType> = {
   RenderedTab: answers.renderedTabSchema,
   RenderFeatures: answers.renderFeaturesSchema,
   SiteInfo: answers.siteInfoSchema,
+  TopNavLink: answers.topNavLinkSchema,
   HomePage: answers.homePageSchema,
   HomeHero: answers.homeHeroSchema,
   HomeAction: answers.homeActionSchema,

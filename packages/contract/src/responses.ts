@@ -24,6 +24,15 @@ export const untranslatedSchema = z
     "A page the language asked for lacks, offered in the default language instead (the version's tree in that language has it); absent otherwise.",
   );
 
+export const badgeVariantSchema = z.enum(["note", "tip", "caution", "danger", "success", "default"]);
+
+export const menuBadgeSchema = z
+  .strictObject({
+    text: z.string(),
+    variant: badgeVariantSchema.describe("Its tone, as the callouts have them; `default` is plain."),
+  })
+  .describe('A short word shown beside the name in the sidebar ("New", "Deprecated").');
+
 export const menuEntrySchema = z
   .strictObject({
     menuCode: z.string().describe("The menu's stable code. For an article menu, also the code of its article."),
@@ -43,6 +52,19 @@ export const menuEntrySchema = z
       .optional()
       .describe(
         "Article menus only, when the site has an edit address: the file the article was imported from, relative to the folder, which takes the place of `{path}` in that address.",
+      ),
+    link: z
+      .string()
+      .optional()
+      .describe(
+        "An entry that leads elsewhere rather than to a page: an address of another site, or `/` for the home page. A directory menu without children.",
+      ),
+    badge: menuBadgeSchema.optional(),
+    navHidden: z
+      .literal(true)
+      .optional()
+      .describe(
+        "A page the site's navigation leaves out: it is public and opens by its address, links and search, but the sidebar does not list it.",
       ),
     get childList(): z.ZodArray<typeof menuEntrySchema> {
       return z
@@ -162,6 +184,16 @@ export const homePageSchema = z
   })
   .describe("The folder's root index.md (else README.md), shown on the home page.");
 
+export const topNavLinkSchema = z
+  .strictObject({
+    text: z.string(),
+    link: z.string().describe("A reader's address (`/view?path=…`, `/`) or another site's."),
+    get items(): z.ZodOptional<z.ZodArray<typeof topNavLinkSchema>> {
+      return z.array(topNavLinkSchema).optional().describe("A menu of links under this one, without a link of its own.");
+    },
+  })
+  .describe("A link of the top bar.");
+
 export const siteInfoSchema = z
   .strictObject({
     title: z.string().describe("The site's name; `rxdocs` unless rxdocs.json sets one."),
@@ -172,6 +204,10 @@ export const siteInfoSchema = z
       .nullable()
       .describe("The address that edits a page, with `{path}` where the page's file goes; null without one."),
     lang: z.string().describe("The language of the pages asked for, a BCP 47 tag such as `en` or `zh-CN`."),
+    nav: z
+      .array(topNavLinkSchema)
+      .optional()
+      .describe("The top bar's links when the site names its own; without them, the top bar lists the sections."),
     home: homePageSchema.nullable().describe("The home page; null without one."),
   })
   .describe("The site as a whole: its settings (rxdocs.json) and its home page.");

@@ -13,6 +13,7 @@ import type {
   homeHeroSchema,
   homePageSchema,
   languageEntrySchema,
+  menuBadgeSchema,
   menuEntrySchema,
   menuTypeSchema,
   outlineHeadingSchema,
@@ -25,6 +26,7 @@ import type {
   siteInfoSchema,
   siteVersionsSchema,
   snippetPartSchema,
+  topNavLinkSchema,
   versionEntrySchema,
 } from "./responses.js";
 import type { articleTabSchema, visibilitySchema } from "./schemas.js";
@@ -39,6 +41,11 @@ export type ArticleStatus = z.output<typeof articleStatusSchema>;
  * with a page of its own (its index.md): its name opens the page, and its children sit below it.
  */
 export type MenuEntry = z.output<typeof menuEntrySchema>;
+
+/** A short word beside a menu's name in the sidebar. */
+export type MenuBadge = z.output<typeof menuBadgeSchema>;
+/** A link of the top bar, when the site names its own. */
+export type TopNavLink = z.output<typeof topNavLinkSchema>;
 
 export type Article = z.output<typeof articleSchema>;
 /** A row of a page of the article list: the fields `query.attributes` named. */

@@ -2,7 +2,7 @@
 // menu tree with each menu's access gates, article metadata (no bodies) and the keys and view
 // codes that open gates. Built once per content version and shared by every request; answers
 // derived from it are cached on it, so a new content version drops them all at once.
-import type { Visibility } from "@rxdocs/contract";
+import type { MenuBadge, Visibility } from "@rxdocs/contract";
 import { ARTICLE_STATUS_PUBLISHED, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { LRUCache } from "lru-cache";
 import { hashSecret } from "../access/secrets.js";
@@ -35,6 +35,11 @@ export interface CatalogMenu {
   isPublished: boolean;
   /** A page the slot's language lacks, offered in the default language. */
   untranslated: boolean;
+  /** An entry that leads elsewhere (another site, or "/"), shown wherever the reader may pass. */
+  link?: string;
+  badge?: MenuBadge;
+  /** A page the site's navigation leaves out: it opens, but the sidebar does not list it. */
+  navHidden: boolean;
   children: CatalogMenu[];
 }
 
@@ -195,6 +200,9 @@ export class Catalog {
       underHidden: false,
       isPublished: Number(row.menu_type) === MENU_TYPE_ARTICLE && article?.status === ARTICLE_STATUS_PUBLISHED,
       untranslated: row.untranslated === true,
+      ...(row.link !== null && { link: row.link }),
+      ...(row.badge !== null && { badge: JSON.parse(row.badge) as MenuBadge }),
+      navHidden: Number(row.nav_hidden) === 1,
       children: [],
     };
   }

@@ -17,6 +17,9 @@ function catalogOf(specs: Spec[]): Catalog {
     visibility,
     view_path_code: visibility === "hidden" ? `view-${code}` : null,
     source_path: null,
+    link: null,
+    badge: null,
+    nav_hidden: 0,
     created_at: at,
     updated_at: at,
   }));

@@ -5,7 +5,8 @@
 // - a hidden gate opens for the view code of the menu or of one of its hidden ancestors.
 // The ancestors of an unlocked menu are shown too, as the way to it, but not their other
 // children, nor their own pages (a folder's index.md stays behind its gate). Article menus
-// without a published article, and folders with nothing visible inside, are left out.
+// without a published article, and folders with nothing visible inside, are left out; an entry
+// that is a link is shown like a page.
 import type { Catalog, CatalogMenu } from "./catalog.js";
 import type { AccessGrant } from "./grant.js";
 
@@ -38,7 +39,8 @@ export function computeVisibleContent(catalog: Pick<Catalog, "menus" | "roots">,
     if (!passable) return false;
     const pageOpen = restrictedOpen && hiddenOpen && menu.isPublished;
     if (pageOpen) articles.add(menu.menuCode);
-    let shown = pageOpen;
+    // A link leads out of the site: it shows wherever its gates let the reader through.
+    let shown = pageOpen || (menu.link !== undefined && restrictedOpen && hiddenOpen);
     for (const child of menu.children) shown = visit(child, inScope, inView) || shown;
     if (shown) menus.add(menu.menuCode);
     return shown;

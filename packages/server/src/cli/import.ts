@@ -13,7 +13,8 @@ import {
 } from "../content/importContent.js";
 import type { ContentWarning, FolderContent } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
-import { type ContentSlot, readSiteLayout, type SiteLayout } from "../content/siteLayout.js";
+import { readSiteDescription } from "../content/sites/index.js";
+import type { ContentSlot, SiteDescription, SiteSources } from "../content/sites/siteReader.js";
 import type { Storage } from "../storage/database.js";
 import { sqliteWriteProblem } from "../storage/databaseErrors.js";
 import { readSite, siteLangOf } from "../storage/site.js";
@@ -42,6 +43,8 @@ export interface ImportReport extends ImportCounts {
   warnings: ContentWarning[];
   /** For a site of several versions or languages, or a named one: what each one imported. */
   slots?: SlotReport[];
+  /** The tool whose layout the folder has, and the files its navigation, languages and versions came from. */
+  site?: { tool: string; sources: SiteSources };
 }
 
 export interface SlotReport extends ImportCounts {
@@ -97,12 +100,12 @@ export async function importFolder(
     throw new CliError(`--lang ${JSON.stringify(options.lang)} is not a language tag such as zh-CN`);
   }
   const maxFileBytes = maxFileBytesOf(options.maxFileSize);
-  const layout = await readSiteLayout(root).catch((error: unknown) => {
+  const layout = await readSiteDescription(root).catch((error: unknown) => {
     throw new CliError(error instanceof Error ? error.message : String(error));
   });
   const chosen = layout ? chosenSlots(layout, options) : [];
 
-  const warnings: ContentWarning[] = [];
+  const warnings: ContentWarning[] = [...(layout?.warnings ?? [])];
   /** What each slot's folder held, in the order they are read. */
   const seen: { pages: number; warnings: number }[] = [];
   const read = async (slot: ContentSlot | undefined): Promise<FolderContent> => {
@@ -112,6 +115,10 @@ export async function importFolder(
       maxFileBytes,
       publicRoot: layout?.publicRoot,
       excludedFolders: slot?.excludedFolders,
+      pageName: slot?.pageName,
+      navigation: slot?.navigation,
+      addressesOf: slot?.addressesOf,
+      toolSettings: layout?.settings,
     });
     progress.finish();
     if (slot) {
@@ -142,7 +149,13 @@ export async function importFolder(
       slot ? [{ ...counts[i]!, version: slot.version, lang: slot.lang, ...seen[i]! }] : [],
     );
     const pages = seen.reduce((sum, seen) => sum + seen.pages, 0);
-    return { ...sumCounts(counts), pages, warnings, ...(slots.length > 0 && { slots }) };
+    return {
+      ...sumCounts(counts),
+      pages,
+      warnings,
+      ...(slots.length > 0 && { slots }),
+      ...(layout && { site: { tool: layout.tool, sources: layout.sources } }),
+    };
   } catch (error) {
     if (error instanceof ContentProblemsError) {
       for (const problem of error.problems) process.stderr.write(`${place(problem)}: ${oneLine(problem.reason)}\n`);
@@ -166,7 +179,10 @@ function describeWriteFailure(error: unknown, storage: Storage): unknown {
 }
 
 /** The slots of the layout the options name; all of them without any. */
-function chosenSlots(layout: SiteLayout, { version, lang }: Pick<ImportOptions, "version" | "lang">): ContentSlot[] {
+function chosenSlots(
+  layout: SiteDescription,
+  { version, lang }: Pick<ImportOptions, "version" | "lang">,
+): ContentSlot[] {
   const chosen = layout.slots.filter(
     (slot) => (version === undefined || slot.version === version) && (lang === undefined || slot.lang === lang),
   );

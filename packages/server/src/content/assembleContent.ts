@@ -1,5 +1,6 @@
-// Settles what depends on more than one file: duplicate codes, parents and the order of siblings.
+// Settles what depends on more than one file: clashing codes, parents and the order of siblings.
 import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
+import { settleCodeClashes } from "./codeClashes.js";
 import type { MenuDraft } from "./menuDrafts.js";
 import { type ArticleSource, emptyContent, type FolderContent, type MenuSource } from "./model.js";
 import { orderSiblings } from "./siblingOrder.js";
@@ -8,11 +9,11 @@ type UsableDraft = MenuDraft & { code: string };
 
 /**
  * Menus come out parent before children (and articles in the same order). A draft with any
- * problem is left out, and so is everything inside a folder that is left out. Code clashes are
- * added to the drafts' own problems.
+ * problem is left out, and so is everything inside a folder that is left out. Clashes of written
+ * codes are added to the drafts' own problems; derived codes that clash are made distinct.
  */
 export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
-  reportDuplicateCodes(drafts);
+  settleCodeClashes(drafts);
   const childrenByFolder = new Map<string, UsableDraft[]>();
   for (const draft of drafts) {
     if (!isUsable(draft)) continue;
@@ -78,25 +79,4 @@ function escapeLinkText(text: string): string {
 
 function isUsable(draft: MenuDraft): draft is UsableDraft {
   return draft.code !== undefined && draft.problems.length === 0;
-}
-
-/** Codes are unique across the whole site; each holder of a shared code is told the others. */
-function reportDuplicateCodes(drafts: readonly MenuDraft[]): void {
-  const holders = new Map<string, MenuDraft[]>();
-  for (const draft of drafts) {
-    if (draft.code === undefined) continue;
-    const sharing = holders.get(draft.code) ?? [];
-    sharing.push(draft);
-    holders.set(draft.code, sharing);
-  }
-  for (const [code, sharing] of holders) {
-    if (sharing.length < 2) continue;
-    for (const draft of sharing) {
-      const others = sharing.filter((other) => other !== draft).map((other) => other.path);
-      draft.problems.push({
-        path: draft.path,
-        reason: `duplicate code ${JSON.stringify(code)} (also used by ${others.join(", ")})`,
-      });
-    }
-  }
 }

@@ -21,13 +21,15 @@ export const PUBLIC_FOLDERS = ["public", "static", ".vitepress/public"];
 
 /**
  * Reads each distinct path once. Paths are relative to `root`, "/"-separated and already
- * normalized. A path into a public folder that `root` lacks is looked for under `publicRoot`.
+ * normalized. One of `siteWide` that `root` lacks (a root-relative address: `/img/logo.png`,
+ * `/static/img/logo.png`) is looked for under `publicRoot`, the site's root, as the tools do.
  */
 export async function readContentFiles(
   root: string,
   paths: Iterable<string>,
   maxFileBytes: number,
   publicRoot?: string,
+  siteWide: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, FileReading>> {
   const realRoot = await realpath(root);
   const realPublicRoot = publicRoot === undefined ? undefined : await realpath(publicRoot);
@@ -35,7 +37,7 @@ export async function readContentFiles(
   const readings = await mapWithConcurrency(unique, FILE_CONCURRENCY, async (relativePath) => {
     const reading = await readContentFile(realRoot, relativePath, maxFileBytes);
     const missing = "refusal" in reading && reading.refusal.kind === "missing";
-    return missing && realPublicRoot !== undefined && isPublicPath(relativePath)
+    return missing && realPublicRoot !== undefined && siteWide.has(relativePath)
       ? readContentFile(realPublicRoot, relativePath, maxFileBytes)
       : reading;
   });
@@ -67,10 +69,6 @@ async function readContentFile(realRoot: string, relativePath: string, maxFileBy
       absolutePath: resolved,
     },
   };
-}
-
-function isPublicPath(relativePath: string): boolean {
-  return PUBLIC_FOLDERS.some((folder) => relativePath.startsWith(`${folder}/`));
 }
 
 export function hashBytes(bytes: Uint8Array): string {

@@ -1,6 +1,7 @@
 // Which Markdown file is a folder's own page, and which is the home page. A folder's page is
 // the doc its _category_.json links to (Docusaurus' `link: { type: "doc", id }`), else its
-// index.md, README.md or `<folder name>.md` (the conventions of GitHub, VitePress and Docusaurus);
+// index.md, README.md or `<folder name>.md` (the conventions of GitHub, VitePress and Docusaurus),
+// else a page of the same name beside it (`blog.md` beside `blog/`, as VitePress and MkDocs sites have);
 // `link: { type: "generated-index" }` gives it a generated list of its children instead. The
 // root's index.md (else README.md) is the home page.
 import type { ParsedCategoryFile } from "./categoryFile.js";
@@ -57,7 +58,9 @@ export function planFolderPages(
         });
       }
     } else {
-      page = conventionalIndex(markdownByFolder.get(folder.path) ?? [], folder.name)?.path;
+      page =
+        conventionalIndex(markdownByFolder.get(folder.path) ?? [], folder.name)?.path ??
+        pageBeside(markdownByFolder.get(folder.parentPath) ?? [], folder.name)?.path;
     }
     if (page !== undefined) plan.pageByFolder.set(folder.path, page);
   }
@@ -69,6 +72,13 @@ export function docIdOf(path: string, idOverride: string | undefined): string {
   const parts = withoutMarkdownExtension(path).split("/").map(stripNumericPrefix);
   if (idOverride) parts[parts.length - 1] = idOverride;
   return parts.join("/");
+}
+
+/** `<folder name>.md` among the folder's siblings; not the home page, which a root folder named index would find. */
+function pageBeside(siblings: readonly ScannedEntry[], folderName: string): ScannedEntry | undefined {
+  const name = folderName.toLowerCase();
+  if (INDEX_NAMES.includes(name)) return undefined;
+  return siblings.find((entry) => withoutMarkdownExtension(entry.name).toLowerCase() === name);
 }
 
 /** index.md, then README.md, then (for a folder) `<folder name>.md`, in any case and with or without number prefixes. */

@@ -28,6 +28,8 @@ export interface LinkResolutionOptions {
   bodyLines: ReadonlyMap<string, number>;
   /** Where the home page's Markdown starts in its file. */
   homeBodyLine?: number;
+  /** The addresses pages had on their tool's own site, by file: links to them lead to the pages. */
+  addresses?: ReadonlyMap<string, readonly string[]>;
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -47,7 +49,7 @@ interface LinkingText {
 }
 
 export async function resolveLinks(content: FolderContent, options: LinkResolutionOptions): Promise<void> {
-  const pages = new PageIndex(content, posix.basename(options.root));
+  const pages = new PageIndex(content, options.root, options.addresses);
   const texts = linkingTexts(content, options);
   const warn = (text: LinkingText, line: number | undefined, message: string) =>
     content.warnings.push(warning(text, line, message));
@@ -56,6 +58,8 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   /** By text, the targets that may be files, as written. */
   const candidates = new Map<LinkingText, Set<string>>();
   const wantedPaths = new Set<string>();
+  /** Paths of root-relative addresses, which may also be the site root's. */
+  const siteWide = new Set<string>();
   for (const text of texts) {
     const source = text.read();
     if (!mayHoldTargets(source)) continue;
@@ -67,13 +71,16 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
           warn(text, line, `${JSON.stringify(target)} points outside the folder; it is left as written`);
           return undefined;
         }
-        const page = pages.find(local.path, local.rootRelative);
+        const page = pages.find(local, text.file);
         if (page !== undefined) return page + local.anchor;
         if (isMarkdownFileName(local.path) || local.path === "" || local.path.endsWith("/")) {
           warn(text, line, `${JSON.stringify(target)} names no page of the folder; it is left as written`);
           return undefined;
         }
-        for (const path of filePaths(local)) wantedPaths.add(path);
+        for (const path of filePaths(local)) {
+          wantedPaths.add(path);
+          if (local.rootRelative) siteWide.add(path);
+        }
         const targets = candidates.get(text) ?? new Set<string>();
         candidates.set(text, targets.add(target));
         return undefined;
@@ -82,7 +89,13 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   }
 
   // Then the files, read once each, and their addresses in the texts that named them.
-  const readings = await readContentFiles(options.root, wantedPaths, options.maxFileBytes, options.publicRoot);
+  const readings = await readContentFiles(
+    options.root,
+    wantedPaths,
+    options.maxFileBytes,
+    options.publicRoot,
+    siteWide,
+  );
   const files = new Map<string, ContentFile>();
   const refused = new Set<string>();
   for (const [text, targets] of candidates) {
@@ -134,6 +147,8 @@ export function fileAddress(
 interface LocalTarget {
   /** Normalized, relative to the root, "/"-separated; "" is the root. */
   path: string;
+  /** The path as written, decoded, without its anchor and query. */
+  written: string;
   /** `#anchor`, or "". */
   anchor: string;
   rootRelative: boolean;
@@ -161,7 +176,7 @@ function localTarget(target: string, fromFile: string): LocalTarget | undefined 
   if (path === ".") path = "";
   const outside = path === ".." || path.startsWith("../");
   if (trailingSlash && !path.endsWith("/") && path !== "") path += "/";
-  return { path, anchor, rootRelative, outside };
+  return { path, written: decoded, anchor, rootRelative, outside };
 }
 
 /** Where a file may be: the path itself, and for a root-relative one the public folders too. */
@@ -189,38 +204,79 @@ function warning(text: LinkingText, line: number | undefined, message: string): 
   return { path: text.file, line: text.firstLine + line - 1, message };
 }
 
-/** The pages of the folder by the paths links may name them with. */
+/**
+ * The pages of the folder by the paths links may name them with: their files, their folders,
+ * and the addresses they had on their tool's site, written from the root or from the linking page.
+ */
 class PageIndex {
   private readonly codeByPath = new Map<string, string>();
+  private readonly codeByAddress = new Map<string, string>();
+  /** The linking pages' own addresses, against which a relative one is read. */
+  private readonly addressOfFile = new Map<string, string>();
+  /** The folder's path from the file system's root, for links written from a repository's root. */
+  private readonly rootTrail: string[];
 
-  constructor(
-    content: FolderContent,
-    private readonly rootName: string,
-  ) {
+  constructor(content: FolderContent, root: string, addresses?: ReadonlyMap<string, readonly string[]>) {
+    this.rootTrail = root.split(/[\\/]/).filter(Boolean);
     const sourceFiles = new Map(content.articles.map((article) => [article.menuCode, article.sourceFile]));
+    const codeOfFile = new Map<string, string>();
     for (const menu of content.menus) {
       if (menu.menuType !== MENU_TYPE_ARTICLE) continue;
       const file = sourceFiles.get(menu.menuCode);
-      if (file) this.codeByPath.set(file, menu.menuCode);
+      if (file) {
+        this.codeByPath.set(file, menu.menuCode);
+        codeOfFile.set(file, menu.menuCode);
+      }
       // A folder with a page of its own is linked to by its path too.
       if (file !== menu.sourcePath) this.codeByPath.set(menu.sourcePath, menu.menuCode);
     }
     const home = content.site.home?.sourceFile;
-    if (home) this.codeByPath.set(home, "");
+    if (home) {
+      this.codeByPath.set(home, "");
+      codeOfFile.set(home, "");
+    }
     this.codeByPath.set("", "");
+    for (const [file, list] of addresses ?? []) {
+      const code = codeOfFile.get(file);
+      if (list[0] !== undefined) this.addressOfFile.set(file, list[0]);
+      if (code === undefined) continue;
+      for (const address of list) {
+        const key = addressKey(address);
+        if (!this.codeByAddress.has(key)) this.codeByAddress.set(key, code);
+      }
+    }
   }
 
-  /** The reader's address of the page at `path` (`/view?path=…`, or `/` for the home page). */
-  find(path: string, rootRelative: boolean): string | undefined {
-    const code = this.lookup(path) ?? (rootRelative ? this.withoutRootName(path) : undefined);
+  /** The reader's address of the page a local target names (`/view?path=…`, or `/` for the home page). */
+  find(target: LocalTarget, fromFile: string): string | undefined {
+    const code =
+      this.lookup(target.path) ??
+      (target.rootRelative ? this.fromRepository(target.path) : undefined) ??
+      this.byAddress(target, fromFile);
     if (code === undefined) return undefined;
     return code === "" ? "/" : `/view?path=${encodeURIComponent(code)}`;
   }
 
-  /** Docusaurus writes `/docs/intro` for the page `intro.md` of the folder named docs. */
-  private withoutRootName(path: string): string | undefined {
-    const prefix = `${this.rootName}/`;
-    return path.startsWith(prefix) ? this.lookup(path.slice(prefix.length)) : undefined;
+  /**
+   * A link written from a repository's root, as GitHub reads it: `/docs/intro.md` for the page
+   * intro.md of the folder docs, `/website/docs/intro` for a folder deeper in it.
+   */
+  private fromRepository(path: string): string | undefined {
+    for (let start = this.rootTrail.length - 1; start >= 0; start -= 1) {
+      const prefix = `${this.rootTrail.slice(start).join("/")}/`;
+      if (path.startsWith(prefix)) return this.lookup(path.slice(prefix.length));
+    }
+    return undefined;
+  }
+
+  /** A link to the address a page had on its tool's site, from the root or from the linking page's own. */
+  private byAddress(target: LocalTarget, fromFile: string): string | undefined {
+    if (this.codeByAddress.size === 0) return undefined;
+    if (target.rootRelative) return this.codeByAddress.get(addressKey(target.written));
+    const from = this.addressOfFile.get(fromFile);
+    if (from === undefined) return undefined;
+    const base = from.endsWith("/") ? from : posix.dirname(from);
+    return this.codeByAddress.get(addressKey(posix.join(base, target.written)));
   }
 
   private lookup(path: string): string | undefined {
@@ -232,6 +288,12 @@ class PageIndex {
     }
     return undefined;
   }
+}
+
+/** `/guide/setup/`, `/guide/setup.html` and `/guide/setup` are one address. */
+function addressKey(address: string): string {
+  const path = posix.normalize(address.startsWith("/") ? address : `/${address}`);
+  return path.replace(/\.html?$/i, "").replace(/\/(?:index)?$/, "") || "/";
 }
 
 function linkingTexts(content: FolderContent, options: LinkResolutionOptions): LinkingText[] {

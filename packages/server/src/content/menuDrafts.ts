@@ -16,13 +16,17 @@ export interface MenuDraft extends Orderable {
   parentPath: string;
   /** Undefined when it cannot be known, so that it is left out of the duplicate check. */
   code?: string;
-  menu: Pick<MenuSource, "menuName" | "menuType" | "visibility">;
+  /** Whether the code was written (`code:`), rather than derived from the path: only such codes may not change. */
+  codeIsExplicit: boolean;
+  menu: Pick<MenuSource, "menuName" | "menuType" | "visibility" | "link" | "badge" | "navHidden">;
   /** A page's article, or a folder's own page. */
   article?: Omit<ArticleSource, "menuCode">;
   /** Folders hold what is below them, even when they have a page of their own. */
   isFolder: boolean;
   /** A folder whose page lists its children, made once they are known. */
   generatedIndex?: { title?: string; description?: string };
+  /** Made by a site's navigation (a section or link of its own) rather than by a file or folder. */
+  isSynthetic?: boolean;
   /** The draft becomes a menu only when this stays empty. */
   problems: ContentProblem[];
 }
@@ -53,6 +57,7 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
     name: entry.name,
     order: frontMatter.order,
     code: resolveCode(frontMatter.code, entry.path, "the front matter", problems),
+    codeIsExplicit: frontMatter.code !== undefined,
     menu: {
       menuName: frontMatter.menuName ?? article.articleTitle,
       menuType: MENU_TYPE_ARTICLE,
@@ -84,6 +89,7 @@ export function folderDraft(
     order: settings?.order ?? page?.frontMatter.order,
     // Without readable settings, the folder's real code is unknown.
     code: settings && resolveCode(settings.code ?? page?.frontMatter.code, entry.path, CATEGORY_FILE_NAME, problems),
+    codeIsExplicit: (settings?.code ?? page?.frontMatter.code) !== undefined,
     menu: {
       menuName: settings?.menuName ?? humanizeFileName(entry.name),
       menuType: MENU_TYPE_DIRECTORY,

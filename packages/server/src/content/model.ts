@@ -1,5 +1,13 @@
 // The content of a docs folder as the importer sees it, before it meets the database.
-import type { ArticleStatus, HomeFeature, HomeHero, MenuType, Visibility } from "@rxdocs/contract";
+import type {
+  ArticleStatus,
+  HomeFeature,
+  HomeHero,
+  MenuBadge,
+  MenuType,
+  TopNavLink,
+  Visibility,
+} from "@rxdocs/contract";
 
 export interface MenuSource {
   menuCode: string;
@@ -13,6 +21,11 @@ export interface MenuSource {
   visibility: Visibility;
   /** Path of the folder or file relative to the imported root, with "/" separators. */
   sourcePath: string;
+  /** An entry of the navigation that leads elsewhere: another site, or "/" for the home page. */
+  link?: string;
+  badge?: MenuBadge;
+  /** A page the site's navigation leaves out: public and reachable, but not in the sidebar. */
+  navHidden?: boolean;
 }
 
 export interface ArticleSource {
@@ -71,6 +84,8 @@ export interface SiteSettings {
   logo?: string;
   /** The pages' language, a BCP 47 tag. */
   lang?: string;
+  /** The links of the top bar, when the site names its own (Docsify's _navbar.md, VitePress' nav). */
+  nav?: TopNavLink[];
 }
 
 /** The root index.md (else README.md). */

@@ -1,26 +1,25 @@
 // Reads a docs-as-code folder into the content model, reporting every problem and warning it finds.
+import type { HomeHero } from "@rxdocs/contract";
 import path from "node:path";
-import { setImmediate } from "node:timers/promises";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "./boundedParallel.js";
 import { assembleContent } from "./assembleContent.js";
 import { type ParsedCategoryFile, parseCategoryFile } from "./categoryFile.js";
 import { DEFAULT_MAX_FILE_BYTES } from "./contentFiles.js";
-import { CATEGORY_FILE_NAME, isMdxFileName } from "./fileNames.js";
+import { CATEGORY_FILE_NAME } from "./fileNames.js";
 import { type FolderPagePlan, planFolderPages } from "./folderPages.js";
-import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
 import { readGitDates } from "./gitDates.js";
-import { keepHeapNearLive } from "./heapCeiling.js";
 import { readHomePage } from "./homePage.js";
 import { isInsideFolder, LEADS_OUTSIDE } from "./insideFolder.js";
 import { resolveLinks } from "./linkResolution.js";
-import { normalizeMdx } from "./mdx.js";
+import { bodyWarnings, fileOf, type ReadMarkdownFile, readMarkdownFiles } from "./markdownFiles.js";
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
-import type { ContentProblem, ContentWarning, FolderContent, SiteSource } from "./model.js";
-import { batches } from "../storage/menus.js";
+import type { ContentProblem, ContentWarning, FolderContent, SiteSettings, SiteSource } from "./model.js";
+import { placeByNavigation } from "./navigation.js";
 import { type ScannedEntry, scanContentFolder } from "./scanFolder.js";
+import type { ContentSlot, PageDialect, SiteNavigation } from "./sites/siteReader.js";
 import { parseSiteSettings, SITE_SETTINGS_FILE } from "./siteSettings.js";
 import { type PageTabs, resolveTabs } from "./tabFiles.js";
-import { describeReadError, readTextFile, readTextFileSync } from "./textFile.js";
+import { describeReadError, readTextFile } from "./textFile.js";
 
 export interface ReadFolderOptions {
   /** Called after each Markdown file is read; `total` is the number of Markdown files. */
@@ -28,12 +27,25 @@ export interface ReadFolderOptions {
   /** A linked file larger than this refuses the import; 20 MB unless given. */
   maxFileBytes?: number;
   /**
-   * The site's root when the folder is one part of it (a version of a Docusaurus site): files
-   * linked from the root ("/img/logo.png") are looked for in its public folders too.
+   * The site's root when the folder is one part of it (a version of a Docusaurus site, MkDocs'
+   * docs_dir): files linked from the root ("/img/logo.png") are looked for there and in its
+   * public folders too.
    */
   publicRoot?: string;
-  /** Sub-folders of the root left out: the pages of other languages (siteLayout.ts). */
+  /** Folders under the root left out: another language's or version's pages, the tool's own files. */
   excludedFolders?: readonly string[];
+  /** The name each Markdown file is read under, or undefined to leave it out (ContentSlot.pageName). */
+  pageName?: ContentSlot["pageName"];
+  /** The site's own navigation: the menus follow it rather than the folders. */
+  navigation?: SiteNavigation;
+  /** The addresses pages had on the tool's own site, which links may be written to. */
+  addressesOf?: ContentSlot["addressesOf"];
+  /** What the site's tool says of the site (sites/siteReader.ts); rxdocs.json's settings win over these. */
+  toolSettings?: SiteSettings;
+  /** What the site's tool adds to Markdown, rewritten as rxdocs' Markdown. */
+  dialect?: PageDialect;
+  /** The home page's hero, when the tool gives it elsewhere than in the page. */
+  homeHero?: HomeHero;
 }
 
 /**
@@ -42,11 +54,18 @@ export interface ReadFolderOptions {
  */
 export async function readContentFolder(root: string, options: ReadFolderOptions = {}): Promise<FolderContent> {
   const absoluteRoot = path.resolve(root);
-  const entries = await scanContentFolder(absoluteRoot, options.excludedFolders);
+  const entries = await scanContentFolder(absoluteRoot, {
+    excluded: options.excludedFolders,
+    pageName: options.pageName,
+  });
   const markdownEntries = entries.filter((entry) => entry.kind === "markdown");
   // The history is read while the files are.
   const history = readGitDates(absoluteRoot);
-  const pages = await readMarkdownFiles(absoluteRoot, markdownEntries, options.onProgress);
+  const pages = await readMarkdownFiles(absoluteRoot, markdownEntries, {
+    onProgress: options.onProgress,
+    dialect: options.dialect,
+    siteRoot: options.publicRoot ?? absoluteRoot,
+  });
   const categories = await readCategoryFiles(absoluteRoot, entries);
   const settings = await readSettingsFile(absoluteRoot);
   const dates = await history;
@@ -87,11 +106,11 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
       body: page.body,
       problems: [...problems, ...tabs.problems.filter((problem) => problem.path === entry.path)],
       tabContent: tabs.contentByPage.get(entry.path) ?? null,
-      history: dates.get(entry.path),
+      history: dates.get(fileOf(entry)),
     };
   };
 
-  const drafts: MenuDraft[] = [];
+  let drafts: MenuDraft[] = [];
   const markdownByPath = new Map(markdownEntries.map((entry) => [entry.path, entry]));
   for (const entry of entries) {
     if (entry.kind === "folder") {
@@ -111,13 +130,26 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const homePage = plan.homePath === undefined ? undefined : pages.get(plan.homePath);
   if (homePage && !homePage.frontMatter) unreadable.push(...problemsOf(plan.homePath!, homePage));
 
+  const siteWarnings: ContentWarning[] = [];
+  const site = siteSource(settings, plan, pages, siteWarnings);
+  site.settings = { ...options.toolSettings, ...site.settings };
+  if (site.home && !site.home.hero && options.homeHero) site.home.hero = options.homeHero;
+  const placed = options.navigation
+    ? placeByNavigation(drafts, options.navigation, {
+        homePath: plan.homePath,
+        homeTitle: site.home?.title,
+        pageByFolder: plan.pageByFolder,
+      })
+    : undefined;
+  if (placed) drafts = placed.drafts;
+
   const content = assembleContent(drafts);
   for (const article of content.articles) {
     const line = article.sourceFile && pages.get(article.sourceFile)?.bodyLine;
     if (line) bodyLines.set(article.menuCode, line);
   }
-  content.site = siteSource(settings, plan, pages, content.warnings);
-  content.warnings.push(...plan.warnings, ...mdxWarnings(pages));
+  content.site = site;
+  content.warnings.push(...siteWarnings, ...plan.warnings, ...bodyWarnings(pages), ...(placed?.warnings ?? []));
   content.problems.push(...unreadable, ...settingsProblems(settings));
   await resolveLinks(content, {
     root: absoluteRoot,
@@ -125,10 +157,38 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     bodyLines,
     homeBodyLine: plan.homePath === undefined ? undefined : pages.get(plan.homePath)?.bodyLine,
+    addresses: options.addressesOf && pageAddresses(content, pages, options.addressesOf),
   });
+  nameFilesAsWritten(content, markdownEntries);
   content.problems.sort(byPlace);
   content.warnings.sort(byPlace);
   return content;
+}
+
+/** Pages read under another name (ScanOptions.pageName) are spoken of by their files' own names. */
+function nameFilesAsWritten(content: FolderContent, markdownEntries: readonly ScannedEntry[]): void {
+  const renamed = new Map(
+    markdownEntries.flatMap((entry) => (entry.path === fileOf(entry) ? [] : [[entry.path, fileOf(entry)]])),
+  );
+  if (renamed.size === 0) return;
+  for (const said of [...content.problems, ...content.warnings]) said.path = renamed.get(said.path) ?? said.path;
+  for (const article of content.articles) {
+    if (article.sourceFile) article.sourceFile = renamed.get(article.sourceFile) ?? article.sourceFile;
+  }
+}
+
+/** The addresses each page had on its tool's site, by the page's file. */
+function pageAddresses(
+  content: FolderContent,
+  pages: ReadonlyMap<string, ReadMarkdownFile>,
+  addressesOf: NonNullable<ContentSlot["addressesOf"]>,
+): Map<string, string[]> {
+  const addresses = new Map<string, string[]>();
+  const files = [...content.articles.map((article) => article.sourceFile), content.site.home?.sourceFile];
+  for (const file of files) {
+    if (file !== undefined) addresses.set(file, addressesOf(file, pages.get(file)?.data ?? {}));
+  }
+  return addresses;
 }
 
 function siteSource(
@@ -146,59 +206,6 @@ function siteSource(
     warnings.push(...homeWarnings.map((message) => ({ path: plan.homePath!, message })));
   }
   return site;
-}
-
-/** `text` is undefined when the file could not be read. */
-type ReadMarkdownFile = ParsedMarkdownFile & {
-  text?: string;
-  /** What reading MDX as Markdown left out, by line of the file. */
-  mdxWarnings?: { line: number; message: string }[];
-};
-
-/** An MDX page's body as the Markdown rxdocs renders (see mdx.ts). */
-function readAsMarkdown(file: ReadMarkdownFile): void {
-  const { markdown, warnings } = normalizeMdx(file.body);
-  file.body = markdown;
-  file.mdxWarnings = warnings.map(({ line, message }) => ({ line: file.bodyLine + line - 1, message }));
-}
-
-function mdxWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarning[] {
-  const warnings: ContentWarning[] = [];
-  for (const [pagePath, page] of pages) {
-    for (const warning of page.mdxWarnings ?? []) warnings.push({ path: pagePath, ...warning });
-  }
-  return warnings;
-}
-
-/** Files read synchronously between two turns of the event loop (see readTextFileSync). */
-const FILES_PER_SLICE = 200;
-
-async function readMarkdownFiles(
-  root: string,
-  entries: readonly ScannedEntry[],
-  onProgress: ReadFolderOptions["onProgress"],
-): Promise<Map<string, ReadMarkdownFile>> {
-  const files = new Map<string, ReadMarkdownFile>();
-  for (const slice of batches(entries, FILES_PER_SLICE)) {
-    if (files.size > 0) await setImmediate();
-    keepHeapNearLive();
-    for (const entry of slice) {
-      files.set(entry.path, readMarkdownFile(root, entry));
-      onProgress?.(files.size, entries.length);
-    }
-  }
-  return files;
-}
-
-function readMarkdownFile(root: string, entry: ScannedEntry): ReadMarkdownFile {
-  try {
-    const text = readTextFileSync(path.join(root, entry.path));
-    const file: ReadMarkdownFile = { ...parseMarkdownFile(text), text };
-    if (isMdxFileName(entry.name)) readAsMarkdown(file);
-    return file;
-  } catch (error) {
-    return { body: "", bodyLine: 1, reasons: [describeReadError(error)] };
-  }
 }
 
 /** By folder path; folders without a _category_.json are not in the map. */

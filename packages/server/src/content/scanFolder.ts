@@ -4,7 +4,7 @@ import path from "node:path";
 import { CATEGORY_FILE_NAME, isIgnoredName, isMarkdownFileName, joinRelativePath } from "./fileNames.js";
 
 interface ScannedBase {
-  /** Relative to the root, "/"-separated. */
+  /** Relative to the root, "/"-separated: the name the page is read under (see ScanOptions.pageName). */
   path: string;
   /** Path of the containing folder; "" for the root. */
   parentPath: string;
@@ -12,34 +12,53 @@ interface ScannedBase {
 }
 
 export type ScannedEntry =
-  (ScannedBase & { kind: "folder"; hasCategoryFile: boolean }) | (ScannedBase & { kind: "markdown" });
+  | (ScannedBase & { kind: "folder"; hasCategoryFile: boolean })
+  | (ScannedBase & {
+      kind: "markdown";
+      /** The file's own path, when it is read under another name. */
+      file?: string;
+    });
 
-/**
- * Every folder comes before what it contains. The top-level folders named in `excluded` are
- * left out with everything inside them.
- */
-export async function scanContentFolder(root: string, excluded: readonly string[] = []): Promise<ScannedEntry[]> {
-  return (await scanChildren(root, "", new Set(excluded))).entries;
+export interface ScanOptions {
+  /** Folders left out with everything inside them, relative to the root. */
+  excluded?: readonly string[];
+  /** The name a Markdown file is read under, or undefined to leave it out (siteReader.ts' ContentSlot.pageName). */
+  pageName?: (file: string) => string | undefined;
+}
+
+/** Every folder comes before what it contains. */
+export async function scanContentFolder(root: string, options: ScanOptions = {}): Promise<ScannedEntry[]> {
+  return (await scanChildren(root, "", { excluded: new Set(options.excluded), pageName: options.pageName })).entries;
+}
+
+interface Scan {
+  excluded: ReadonlySet<string>;
+  pageName?: (file: string) => string | undefined;
 }
 
 async function scanChildren(
   root: string,
   folderPath: string,
-  excluded: ReadonlySet<string> = new Set(),
+  scan: Scan,
 ): Promise<{ entries: ScannedEntry[]; hasCategoryFile: boolean }> {
   const dirents = await readdir(path.join(root, folderPath), { withFileTypes: true });
   const hasCategoryFile = dirents.some((dirent) => dirent.isFile() && dirent.name === CATEGORY_FILE_NAME);
   const nested = await Promise.all(
     dirents
-      .filter((dirent) => !isIgnoredName(dirent.name) && !excluded.has(dirent.name))
+      .filter((dirent) => !isIgnoredName(dirent.name) && !scan.excluded.has(joinRelativePath(folderPath, dirent.name)))
       .map(async (dirent): Promise<ScannedEntry[]> => {
         const base = { path: joinRelativePath(folderPath, dirent.name), parentPath: folderPath, name: dirent.name };
         // A symbolic link is neither a file nor a folder here: following it could leave the root.
         if (dirent.isDirectory()) {
-          const children = await scanChildren(root, base.path);
+          const children = await scanChildren(root, base.path, scan);
           return [{ ...base, kind: "folder", hasCategoryFile: children.hasCategoryFile }, ...children.entries];
         }
-        return dirent.isFile() && isMarkdownFileName(dirent.name) ? [{ ...base, kind: "markdown" }] : [];
+        if (!dirent.isFile() || !isMarkdownFileName(dirent.name)) return [];
+        if (!scan.pageName) return [{ ...base, kind: "markdown" }];
+        const named = scan.pageName(base.path);
+        if (named === undefined) return [];
+        if (named === base.path) return [{ ...base, kind: "markdown" }];
+        return [{ ...base, path: named, name: path.posix.basename(named), kind: "markdown", file: base.path }];
       }),
   );
   return { entries: nested.flat(), hasCategoryFile };

@@ -1,6 +1,6 @@
-// Reads the site's settings from rxdocs.json at the folder's root. It is data, never code:
-// docusaurus.config.js and .vitepress/config.* are never run (siteLayout.ts looks for a
-// Docusaurus site's default language in its text). Its `locales` are read by siteLayout.ts.
+// Reads the site's settings from rxdocs.json at the folder's root. It is data, never code, like
+// the tools' own configurations, which are parsed and never run (sites/). Its `locales` are read
+// by sites/rxdocs.ts.
 import { LANG_TAG } from "@rxdocs/contract";
 import type { SiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";

@@ -65,7 +65,10 @@ function sameMenu(a: Omit<MenuRevisionRow, "id" | "created_at" | "updated_at">, 
     a.parent_code === b.parent_code &&
     Number(a.sort) === Number(b.sort) &&
     a.visibility === b.visibility &&
-    a.source_path === b.source_path
+    a.source_path === b.source_path &&
+    a.link === b.link &&
+    a.badge === b.badge &&
+    Number(a.nav_hidden) === Number(b.nav_hidden)
   );
 }
 
@@ -94,6 +97,9 @@ export async function applyMenus(
       sort: menu.sort,
       visibility: menu.visibility,
       source_path: menu.sourcePath,
+      link: menu.link ?? null,
+      badge: menu.badge ? JSON.stringify(menu.badge) : null,
+      nav_hidden: menu.navHidden ? 1 : 0,
     };
     const known = revisions.get(menu.menuCode) ?? [];
     const before = known.find((revision) => revision.id === pages.get(menu.menuCode)?.menu_id);

@@ -29,6 +29,9 @@ export function presentMenuTree(
             ...(withSourcePath && article.source_file ? { sourcePath: article.source_file } : {}),
           }
         : {}),
+      ...(menu.link !== undefined && { link: menu.link }),
+      ...(menu.badge && { badge: menu.badge }),
+      ...(menu.navHidden && { navHidden: true as const }),
       childList: menu.children.filter((child) => visible.menus.has(child.menuCode)).map(present),
       ...(menu.untranslated ? { untranslated: true as const } : {}),
     };

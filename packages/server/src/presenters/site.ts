@@ -17,6 +17,7 @@ export function presentSite(
     editUrl: settings.editUrl ?? null,
     // The language of the pages asked for: the default one, or the reader's.
     lang: catalog.slot?.lang ?? settings.lang ?? DEFAULT_SITE.lang,
+    ...(settings.nav && settings.nav.length > 0 && { nav: settings.nav }),
     home: home && {
       title: home.title,
       articleMd: home.articleMd,

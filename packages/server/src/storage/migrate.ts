@@ -8,6 +8,7 @@ import * as filesAndSite from "./migrations/0003_files_and_site.js";
 import * as articleBodies from "./migrations/0004_article_bodies.js";
 import * as slots from "./migrations/0005_slots.js";
 import * as keyUses from "./migrations/0006_key_uses.js";
+import * as menuNavigation from "./migrations/0007_menu_navigation.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -16,6 +17,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0004_article_bodies": articleBodies,
   "0005_slots": slots,
   "0006_key_uses": keyUses,
+  "0007_menu_navigation": menuNavigation,
 };
 
 const provider: MigrationProvider = {

@@ -36,6 +36,12 @@ export interface MenuRevisionsTable {
   source_path: string | null;
   created_at: string;
   updated_at: string;
+  /** An entry that leads elsewhere (another site, or "/"): a directory menu without children. */
+  link: string | null;
+  /** JSON text of { text, variant }, shown beside the name in the sidebar. */
+  badge: string | null;
+  /** 1 for a page the site's navigation leaves out: public, but not in the sidebar. */
+  nav_hidden: number;
 }
 
 /** An article as one or more slots have it; never changed once written, like menu revisions. */

@@ -2,9 +2,13 @@ import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REAL_FOLDERS, versionedDocusaurusSite } from "../test-support/realFolders.js";
-import { writeFileTree } from "../test-support/fileTree.js";
-import { readDocusaurusLayout, readSiteLayout } from "./siteLayout.js";
+import { REAL_FOLDERS, versionedDocusaurusSite } from "../../test-support/realFolders.js";
+import { writeFileTree } from "../../test-support/fileTree.js";
+import { docusaurusSite } from "./docusaurus.js";
+import { readSiteDescription } from "./index.js";
+
+const readDocusaurusLayout = (root: string) => docusaurusSite.read(root);
+const readSiteLayout = readSiteDescription;
 
 describe("the layout of a Docusaurus site", () => {
   let root: string;
@@ -72,7 +76,8 @@ describe("the languages rxdocs.json names", () => {
 
   it("are the folder itself, in the default language, and each named sub-folder, as VitePress lays them out", async () => {
     siteWith({ root: { label: "English", lang: "en" }, zh: { label: "简体中文", lang: "zh-CN" } });
-    expect(await readSiteLayout(root)).toEqual({
+    expect(await readSiteLayout(root)).toMatchObject({
+      tool: "rxdocs",
       publicRoot: root,
       slots: [
         { version: "current", lang: "en", dir: root, excludedFolders: ["zh"] },

@@ -1,0 +1,16 @@
+// The tools whose layouts rxdocs reads, asked in turn: the first that recognises a folder
+// describes it. A folder none recognises is rxdocs' own: its folders are the sections.
+import { docusaurusSite } from "./docusaurus.js";
+import { rxdocsSite } from "./rxdocs.js";
+import type { SiteDescription, SiteReader } from "./siteReader.js";
+
+export const SITE_READERS: readonly SiteReader[] = [docusaurusSite, rxdocsSite];
+
+/** The site's description by the first tool that recognises it; undefined for a plain folder of pages. */
+export async function readSiteDescription(root: string): Promise<SiteDescription | undefined> {
+  for (const reader of SITE_READERS) {
+    const site = await reader.read(root);
+    if (site) return site;
+  }
+  return undefined;
+}
