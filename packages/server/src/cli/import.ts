@@ -22,6 +22,7 @@ import { listVersions, ONLY_VERSION } from "../storage/slots.js";
 import type { Database } from "../storage/schema.js";
 import { oneLine } from "../oneLine.js";
 import { progressBar } from "./progress.js";
+import { groupWarnings, place, type WarningGroup, warningLines } from "./warningGroups.js";
 import { CliError, plural, printJson, printLine, withStorage } from "./shared.js";
 
 export interface ImportOptions {
@@ -34,6 +35,8 @@ export interface ImportOptions {
   version?: string;
   /** The language to fill, likewise. */
   lang?: string;
+  /** Every warning on its own line, rather than one line per kind. */
+  verbose?: boolean;
 }
 
 /** What an import did, and what the author should look at. */
@@ -45,6 +48,8 @@ export interface ImportReport extends ImportCounts {
   slots?: SlotReport[];
   /** The tool whose layout the folder has, and the files its navigation, languages and versions came from. */
   site?: { tool: string; sources: SiteSources };
+  /** The warnings by kind: how many of each, and the first places. */
+  warningGroups: WarningGroup[];
 }
 
 export interface SlotReport extends ImportCounts {
@@ -65,7 +70,8 @@ export async function importCommand(dir: string, options: ImportOptions): Promis
     printJson(report);
     return;
   }
-  printWarnings(report.warnings);
+  printWarnings(report.warnings, options.verbose);
+  if (report.site) printLine(describeSite(report.site));
   if (!report.slots) {
     printLine(`Imported ${resolve(dir)}: ${describeReport(report)}`);
     return;
@@ -85,7 +91,7 @@ export async function importCommand(dir: string, options: ImportOptions): Promis
 export async function importFolder(
   db: Kysely<Database>,
   dir: string,
-  options: Pick<ImportOptions, "prune" | "strict" | "maxFileSize" | "version" | "lang">,
+  options: Pick<ImportOptions, "prune" | "strict" | "maxFileSize" | "version" | "lang" | "verbose">,
 ): Promise<ImportReport> {
   // resolve("") is the working folder: an empty argument (an unset variable in a script) would import it.
   if (dir.trim() === "") throw new CliError("no folder named: give the docs folder to import, such as docs");
@@ -103,7 +109,20 @@ export async function importFolder(
   const layout = await readSiteDescription(root).catch((error: unknown) => {
     throw new CliError(error instanceof Error ? error.message : String(error));
   });
-  const chosen = layout ? chosenSlots(layout, options) : [];
+  // A site its tool gives no versions (or one language) is filled like a plain folder: the
+  // version (or language) the options name, else the site's latest.
+  const versionless = layout?.versions.length === 1 && layout.versions[0] === ONLY_VERSION;
+  const oneLanguage = layout !== undefined && new Set(layout.slots.map((slot) => slot.lang)).size === 1;
+  const chosen = layout
+    ? chosenSlots(layout, {
+        version: versionless ? undefined : options.version,
+        lang: oneLanguage ? undefined : options.lang,
+      })
+    : [];
+  const slotNameOf = async (slot: ContentSlot): Promise<SlotName> => ({
+    version: versionless ? (options.version ?? (await latestVersion(db))) : slot.version,
+    lang: (oneLanguage ? options.lang : undefined) ?? slot.lang,
+  });
 
   const warnings: ContentWarning[] = [...(layout?.warnings ?? [])];
   /** What each slot's folder held, in the order they are read. */
@@ -118,6 +137,8 @@ export async function importFolder(
       pageName: slot?.pageName,
       navigation: slot?.navigation,
       addressesOf: slot?.addressesOf,
+      dialect: slot?.dialect,
+      homeHero: slot?.homeHero,
       toolSettings: layout?.settings,
     });
     progress.finish();
@@ -134,25 +155,30 @@ export async function importFolder(
   };
   const named = options.version !== undefined || options.lang !== undefined;
   const parts: SlotImport[] = layout
-    ? chosen.map((slot) => ({
-        slot: { version: slot.version, lang: slot.lang },
-        read: () => read(slot),
-        appliesSite: slot === layout.slots[0],
-      }))
+    ? await Promise.all(
+        chosen.map(async (slot) => ({
+          slot: await slotNameOf(slot),
+          read: () => read(slot),
+          appliesSite: slot === layout.slots[0],
+        })),
+      )
     : [{ ...(named && { slot: await plainSlotName(db, options) }), read: () => read(undefined) }];
   try {
     const counts = await importSlots(db, parts, {
       ...options,
-      ...(layout && !named && { order: { versions: layout.versions, latest: layout.latest } }),
+      ...(layout && !named && !versionless && { order: { versions: layout.versions, latest: layout.latest } }),
     });
+    // What each slot took is told for a site of several, or for the one the options name.
+    const told = parts.length > 1 || named;
     const slots = parts.flatMap(({ slot }, i) =>
-      slot ? [{ ...counts[i]!, version: slot.version, lang: slot.lang, ...seen[i]! }] : [],
+      slot && told ? [{ ...counts[i]!, version: slot.version, lang: slot.lang, ...seen[i]! }] : [],
     );
     const pages = seen.reduce((sum, seen) => sum + seen.pages, 0);
     return {
       ...sumCounts(counts),
       pages,
       warnings,
+      warningGroups: groupWarnings(warnings),
       ...(slots.length > 0 && { slots }),
       ...(layout && { site: { tool: layout.tool, sources: layout.sources } }),
     };
@@ -162,7 +188,7 @@ export async function importFolder(
       throw new CliError(error.message);
     }
     if (error instanceof ContentWarningsError) {
-      printWarnings(error.warnings);
+      printWarnings(error.warnings, options.verbose);
       throw new CliError(error.message);
     }
     throw error;
@@ -199,8 +225,11 @@ async function plainSlotName(
   db: Kysely<Database>,
   { version, lang }: Pick<ImportOptions, "version" | "lang">,
 ): Promise<SlotName> {
-  const latest = (await listVersions(db)).find((row) => row.latest === 1)?.name ?? ONLY_VERSION;
-  return { version: version ?? latest, lang: lang ?? siteLangOf(await readSite(db)) };
+  return { version: version ?? (await latestVersion(db)), lang: lang ?? siteLangOf(await readSite(db)) };
+}
+
+async function latestVersion(db: Kysely<Database>): Promise<string> {
+  return (await listVersions(db)).find((row) => row.latest === 1)?.name ?? ONLY_VERSION;
 }
 
 function sumCounts(all: readonly ImportCounts[]): ImportCounts {
@@ -226,17 +255,16 @@ function maxFileBytesOf(flag: string | undefined): number {
   return bytes;
 }
 
-export function printWarnings(warnings: readonly ContentWarning[]): void {
-  for (const warning of warnings) process.stderr.write(`${place(warning)}: warning: ${oneLine(warning.message)}\n`);
+export function printWarnings(warnings: readonly ContentWarning[], verbose = false): void {
+  for (const line of warningLines(warnings, verbose)) process.stderr.write(`${line}\n`);
 }
 
-/**
- * `docs/a.md:12`, as editors and terminals link it. A file name may hold a line break, which
- * would cut the line in two: it is written as its escape, and never cut short.
- */
-function place({ path, line }: { path: string; line?: number }): string {
-  const name = oneLine(path, Infinity);
-  return line === undefined ? name : `${name}:${line}`;
+/** "MkDocs layout: navigation from mkdocs.yml; languages from mkdocs.yml". */
+function describeSite({ tool, sources }: NonNullable<ImportReport["site"]>): string {
+  const parts = (["navigation", "languages", "versions", "settings"] as const)
+    .filter((kind) => sources[kind].length > 0)
+    .map((kind) => `${kind} from ${sources[kind].join(", ")}`);
+  return `${tool} layout${parts.length > 0 ? `: ${parts.join("; ")}` : ""}`;
 }
 
 export function describeReport(report: ImportCounts & { warnings: number | readonly ContentWarning[] }): string {

@@ -68,6 +68,7 @@ program
   .option("--max-file-size <size>", "refuse files that pages link or embed above this size (default: 20MB)")
   .option("--version <name>", "fill this version (of a versioned site, only this one; default: the latest)")
   .option("--lang <tag>", "fill this language (of a site in several, only this one; default: the site's)")
+  .option("--verbose", "print every warning on its own line, rather than one line per kind of warning")
   .addOption(dbOption())
   .addOption(jsonOption())
   .action(run(async () => (await import("./import.js")).importCommand));

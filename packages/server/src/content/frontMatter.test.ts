@@ -97,16 +97,81 @@ describe("parseMarkdownFile: body", () => {
   });
 });
 
+const STATUS_REASON = 'status must be "published" or "draft" (or Material for MkDocs\' "new" or "deprecated")';
+
+describe("parseMarkdownFile: what other tools write", () => {
+  it("takes a title or label written as a number as its text, and a position written in quotes as its number", () => {
+    const parsed = parseMarkdownFile(withFrontMatter("title: 2024\nsidebar_label: 2.5\nsidebar_position: '2'"));
+    expect(parsed.reasons).toEqual([]);
+    expect(parsed.frontMatter).toMatchObject({ title: "2024", menuName: "2.5", order: 2 });
+  });
+
+  it("reads Material for MkDocs' blog dates, a map of created and updated", () => {
+    const parsed = parseMarkdownFile(withFrontMatter("date:\n  created: 2024-01-31\n  updated: 2024-03-01"));
+    expect(parsed.reasons).toEqual([]);
+    expect(parsed.frontMatter).toMatchObject({
+      createdAt: "2024-01-31T00:00:00.000Z",
+      updatedAt: "2024-03-01T00:00:00.000Z",
+    });
+  });
+
+  it("shows Material for MkDocs' page statuses as badges", () => {
+    expect(parseMarkdownFile(withFrontMatter("status: new")).frontMatter).toMatchObject({
+      status: ARTICLE_STATUS_PUBLISHED,
+      badge: { text: "New", variant: "tip" },
+    });
+    expect(parseMarkdownFile(withFrontMatter("status: deprecated")).frontMatter?.badge).toEqual({
+      text: "Deprecated",
+      variant: "caution",
+    });
+  });
+
+  it("reads Starlight's sidebar: label, order, hidden and badge", () => {
+    const parsed = parseMarkdownFile(
+      withFrontMatter(
+        "sidebar:\n  label: Short\n  order: 3\n  hidden: true\n  badge: { text: Beta, variant: caution }",
+      ),
+    );
+    expect(parsed.reasons).toEqual([]);
+    expect(parsed.frontMatter).toMatchObject({
+      menuName: "Short",
+      order: 3,
+      navHidden: true,
+      badge: { text: "Beta", variant: "caution" },
+    });
+    expect(parseMarkdownFile(withFrontMatter("sidebar:\n  badge: New")).frontMatter?.badge).toEqual({
+      text: "New",
+      variant: "default",
+    });
+  });
+
+  it.each([
+    ["sidebar_label: [a]", "sidebar_label must be a string (put it in quotes); it is ignored"],
+    ["sidebar_position: first", "sidebar_position must be a number; it is ignored"],
+    ["date: someday", 'date must be a date such as "2024-01-31" or "2024-01-31T09:00:00Z"; it is ignored'],
+    [
+      "date: { created: soon }",
+      'date.created must be a date such as "2024-01-31" or "2024-01-31T09:00:00Z"; it is ignored',
+    ],
+    ["slug: [a, b]", "slug must be a string (put it in quotes); it is ignored"],
+    ["id: { a: 1 }", "id must be a string (put it in quotes); it is ignored"],
+    ["last_update: soon", "last_update must be { date, author }; it is ignored"],
+    ["sidebar: true", "sidebar must be { label, order, hidden, badge }; it is ignored"],
+    ["sidebar: { badge: [x] }", "sidebar.badge must be a text or { text, variant }; it is ignored"],
+  ])("ignores %s with a warning, and imports the page", (yaml, warning) => {
+    const parsed = parseMarkdownFile(withFrontMatter(yaml));
+    expect(parsed.reasons).toEqual([]);
+    expect(parsed.warnings).toEqual([warning]);
+  });
+});
+
 describe("parseMarkdownFile: problems", () => {
   it.each([
-    ["title: 2024", "title must be a string (put it in quotes)"],
-    ["sidebar_label: [a]", "sidebar_label must be a string (put it in quotes)"],
     ["code: two words", 'code "two words" must be 1-128 letters, digits, "-" or "_", starting with a letter or digit'],
     ["code: 12", "code must be a string (put it in quotes)"],
     ["order: first", "order must be a number"],
     ["order: .inf", "order must be a number"],
-    ["sidebar_position: '2'", "sidebar_position must be a number"],
-    ["status: maybe", 'status must be "published" or "draft"'],
+    ["status: maybe", STATUS_REASON],
     ["draft: yes", "draft must be true or false"],
     ["visibility: secret", 'visibility must be "public", "hidden" or "restricted"'],
     ['createdAt: "2024-02-30"', 'createdAt must be a date such as "2024-01-31" or "2024-01-31T09:00:00Z"'],
@@ -129,7 +194,7 @@ describe("parseMarkdownFile: problems", () => {
     );
     expect(parsed.reasons).toEqual([
       "order must be a number",
-      'status must be "published" or "draft"',
+      STATUS_REASON,
       'visibility must be "public", "hidden" or "restricted"',
       "tabs[1] needs exactly one of md or file",
     ]);

@@ -1,5 +1,12 @@
 // Reads one Markdown file: its front matter, checked key by key, and its body.
-import { ARTICLE_STATUS_DRAFT, ARTICLE_STATUS_PUBLISHED, type ArticleStatus, type Visibility } from "@rxdocs/contract";
+import {
+  ARTICLE_STATUS_DRAFT,
+  ARTICLE_STATUS_PUBLISHED,
+  type ArticleStatus,
+  badgeVariantSchema,
+  type MenuBadge,
+  type Visibility,
+} from "@rxdocs/contract";
 import matter from "gray-matter";
 import { isSettings, type Settings, SettingFields } from "./settingFields.js";
 
@@ -24,6 +31,10 @@ export interface ArticleFrontMatter {
   docId?: string;
   /** Docusaurus' `slug`: another address links may use for the page. */
   slug?: string;
+  /** A word beside the name in the sidebar: Starlight's `sidebar.badge`, MkDocs Material's `status: new`. */
+  badge?: MenuBadge;
+  /** Starlight's `sidebar.hidden`: the page is public but not listed in the sidebar. */
+  navHidden?: boolean;
 }
 
 export interface ParsedMarkdownFile {
@@ -37,6 +48,12 @@ export interface ParsedMarkdownFile {
   bodyLine: number;
   /** Why (part of) the front matter is unusable; empty when all is well. */
   reasons: string[];
+  /**
+   * What is ignored: a value of a key other tools use too that is not what rxdocs reads there.
+   * Only keys that decide who may read a page (status, draft, visibility) and rxdocs' own keys
+   * refuse a value they do not understand.
+   */
+  warnings?: string[];
   /** The line of the front matter a reason concerns, when known. */
   reasonLine?: number;
 }
@@ -74,22 +91,90 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     return { body: parsed.content, bodyLine, reasons: [ALIAS_EXPANSION_REASON] };
   }
   const fields = new SettingFields(parsed.data);
-  const order = fields.number("order");
-  const sidebarPosition = fields.number("sidebar_position");
+  /** Keys other tools write too, whose values rxdocs reads where it can and otherwise ignores. */
+  const shared = new SettingFields(parsed.data);
+  const sidebar = readStarlightSidebar(shared);
+  const date = readDate(shared);
   const frontMatter: ArticleFrontMatter = {
-    title: fields.string("title"),
-    menuName: fields.string("sidebar_label"),
+    title: shared.text("title"),
+    menuName: shared.text("sidebar_label") ?? sidebar.label,
     code: fields.code("code"),
-    order: order ?? sidebarPosition,
+    order: fields.number("order") ?? shared.numeric("sidebar_position") ?? sidebar.order,
     status: readStatus(fields),
     visibility: fields.visibility("visibility") ?? "public",
-    createdAt: fields.timestamp("createdAt") ?? fields.timestamp("date"),
-    updatedAt: fields.timestamp("updatedAt") ?? readLastUpdate(fields),
+    createdAt: fields.timestamp("createdAt") ?? date.created,
+    updatedAt: fields.timestamp("updatedAt") ?? readLastUpdate(shared) ?? date.updated,
     tabs: readTabs(fields),
-    docId: fields.string("id"),
-    slug: fields.string("slug"),
+    docId: shared.string("id"),
+    slug: shared.string("slug"),
+    badge: sidebar.badge ?? statusBadge(parsed.data.status),
+    navHidden: sidebar.hidden,
   };
-  return { frontMatter, data: parsed.data, body: parsed.content, bodyLine, reasons: fields.reasons };
+  const warnings = shared.reasons.map((reason) => `${reason}; it is ignored`);
+  return {
+    frontMatter,
+    data: parsed.data,
+    body: parsed.content,
+    bodyLine,
+    reasons: fields.reasons,
+    ...(warnings.length > 0 && { warnings }),
+  };
+}
+
+/** Material for MkDocs' page statuses, shown as a badge; any other value refuses the page (readStatus). */
+const STATUS_BADGES: Readonly<Record<string, MenuBadge>> = {
+  new: { text: "New", variant: "tip" },
+  deprecated: { text: "Deprecated", variant: "caution" },
+};
+
+function statusBadge(status: unknown): MenuBadge | undefined {
+  return typeof status === "string" ? STATUS_BADGES[status] : undefined;
+}
+
+/** `date`: a date (Docusaurus, VitePress), or Material's blog posts' `{ created, updated }`. */
+function readDate(fields: SettingFields): { created?: string; updated?: string } {
+  const value = fields.value("date");
+  if (!isSettings(value)) return { created: fields.timestamp("date") };
+  const date = new SettingFields(value);
+  const read = { created: date.timestamp("created"), updated: date.timestamp("updated") };
+  for (const reason of date.reasons) fields.reject(`date.${reason}`);
+  return read;
+}
+
+/** Starlight's `sidebar: { label, order, hidden, badge }`. */
+function readStarlightSidebar(fields: SettingFields): {
+  label?: string;
+  order?: number;
+  hidden?: boolean;
+  badge?: MenuBadge;
+} {
+  const value = fields.value("sidebar");
+  if (value === undefined) return {};
+  if (!isSettings(value)) {
+    fields.reject("sidebar must be { label, order, hidden, badge }");
+    return {};
+  }
+  const sidebar = new SettingFields(value);
+  const read = {
+    label: sidebar.text("label"),
+    order: sidebar.numeric("order"),
+    hidden: sidebar.boolean("hidden"),
+    badge: readBadge(sidebar),
+  };
+  for (const reason of sidebar.reasons) fields.reject(`sidebar.${reason}`);
+  return read;
+}
+
+/** A badge as Starlight writes it: its text, or `{ text, variant }`. */
+function readBadge(fields: SettingFields): MenuBadge | undefined {
+  const value = fields.value("badge");
+  if (value === undefined) return undefined;
+  if (typeof value === "string") return { text: value, variant: "default" };
+  if (isSettings(value) && typeof value.text === "string") {
+    const variant = badgeVariantSchema.safeParse(value.variant ?? "default");
+    return { text: value.text, variant: variant.success ? variant.data : "default" };
+  }
+  return fields.reject("badge must be a text or { text, variant }");
 }
 
 /** Docusaurus' `last_update: { date, author }`; its author is not shown. */
@@ -142,12 +227,16 @@ function lineCount(text: string): number {
   return count;
 }
 
-/** `status: draft` or Docusaurus' `draft: true`; either one keeps the page unpublished. */
+/**
+ * `status: draft` or Docusaurus' `draft: true`; either one keeps the page unpublished. A status
+ * that is neither, nor one of Material for MkDocs' (a badge), refuses the page: it decides who
+ * may read it, and a misspelt draft must never be published.
+ */
 function readStatus(fields: SettingFields): ArticleStatus {
   const status = fields.value("status");
   const isDraft = fields.boolean("draft") === true || status === "draft";
-  if (status !== undefined && status !== "draft" && status !== "published") {
-    fields.reject('status must be "published" or "draft"');
+  if (status !== undefined && status !== "draft" && status !== "published" && statusBadge(status) === undefined) {
+    fields.reject('status must be "published" or "draft" (or Material for MkDocs\' "new" or "deprecated")');
   }
   return isDraft ? ARTICLE_STATUS_DRAFT : ARTICLE_STATUS_PUBLISHED;
 }

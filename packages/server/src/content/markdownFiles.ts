@@ -16,8 +16,8 @@ import { describeReadError, readTextFileSync } from "./textFile.js";
 /** `text` is undefined when the file could not be read. */
 export type ReadMarkdownFile = ParsedMarkdownFile & {
   text?: string;
-  /** What reading the body as rxdocs' Markdown changed or left out, by line of the file. */
-  bodyWarnings?: { line: number; message: string }[];
+  /** What reading the file as rxdocs' Markdown ignored, changed or left out, by line of the file when it has one. */
+  readingWarnings?: { line?: number; message: string }[];
 };
 
 export interface MarkdownReading {
@@ -53,10 +53,10 @@ export function fileOf(entry: ScannedEntry): string {
   return (entry.kind === "markdown" && entry.file) || entry.path;
 }
 
-export function bodyWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarning[] {
+export function readingWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarning[] {
   const warnings: ContentWarning[] = [];
   for (const [pagePath, page] of pages) {
-    for (const warning of page.bodyWarnings ?? []) warnings.push({ path: pagePath, ...warning });
+    for (const warning of page.readingWarnings ?? []) warnings.push({ path: pagePath, ...warning });
   }
   return warnings;
 }
@@ -81,8 +81,8 @@ function readMarkdownFile(root: string, entry: ScannedEntry, reading: MarkdownRe
     file.body = normalized.markdown;
     warnings.push(...normalized.warnings);
   }
-  if (warnings.length > 0) {
-    file.bodyWarnings = warnings.map(({ line, message }) => ({ line: file.bodyLine + line - 1, message }));
-  }
+  const inBody = warnings.map(({ line, message }) => ({ line: file.bodyLine + line - 1, message }));
+  const inFrontMatter = (file.warnings ?? []).map((message) => ({ message: `front matter: ${message}` }));
+  if (inBody.length + inFrontMatter.length > 0) file.readingWarnings = [...inFrontMatter, ...inBody];
   return file;
 }

@@ -62,6 +62,8 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
       menuName: frontMatter.menuName ?? article.articleTitle,
       menuType: MENU_TYPE_ARTICLE,
       visibility: frontMatter.visibility,
+      ...(frontMatter.badge && { badge: frontMatter.badge }),
+      ...(frontMatter.navHidden && { navHidden: true }),
     },
     article,
     isFolder: false,
@@ -111,6 +113,7 @@ export function folderDraft(
     menuName: settings?.menuName ?? page.frontMatter.menuName ?? article.articleTitle,
     menuType: MENU_TYPE_ARTICLE,
     visibility: stricter(draft.menu.visibility, page.frontMatter.visibility),
+    ...(page.frontMatter.badge && { badge: page.frontMatter.badge }),
   };
   return draft;
 }

@@ -277,7 +277,10 @@ describe("readContentFolder: problems", () => {
         path: "bad-code.md",
         reason: 'code "has space" must be 1-128 letters, digits, "-" or "_", starting with a letter or digit',
       },
-      { path: "bad-keys.md", reason: 'status must be "published" or "draft"' },
+      {
+        path: "bad-keys.md",
+        reason: 'status must be "published" or "draft" (or Material for MkDocs\' "new" or "deprecated")',
+      },
       { path: "bad-keys.md", reason: 'visibility must be "public", "hidden" or "restricted"' },
       { path: "bad-keys.md", reason: 'createdAt must be a date such as "2024-01-31" or "2024-01-31T09:00:00Z"' },
       { path: "bad-tabs.md", reason: "tabs[0] needs exactly one of md or file" },

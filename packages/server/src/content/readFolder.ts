@@ -11,7 +11,7 @@ import { readGitDates } from "./gitDates.js";
 import { readHomePage } from "./homePage.js";
 import { isInsideFolder, LEADS_OUTSIDE } from "./insideFolder.js";
 import { resolveLinks } from "./linkResolution.js";
-import { bodyWarnings, fileOf, type ReadMarkdownFile, readMarkdownFiles } from "./markdownFiles.js";
+import { readingWarnings, fileOf, type ReadMarkdownFile, readMarkdownFiles } from "./markdownFiles.js";
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
 import type { ContentProblem, ContentWarning, FolderContent, SiteSettings, SiteSource } from "./model.js";
 import { placeByNavigation } from "./navigation.js";
@@ -149,7 +149,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     if (line) bodyLines.set(article.menuCode, line);
   }
   content.site = site;
-  content.warnings.push(...siteWarnings, ...plan.warnings, ...bodyWarnings(pages), ...(placed?.warnings ?? []));
+  content.warnings.push(...siteWarnings, ...plan.warnings, ...readingWarnings(pages), ...(placed?.warnings ?? []));
   content.problems.push(...unreadable, ...settingsProblems(settings));
   await resolveLinks(content, {
     root: absoluteRoot,

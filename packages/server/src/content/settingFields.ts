@@ -27,6 +27,20 @@ export class SettingFields {
     return this.reject(`${key} must be a string (put it in quotes)`);
   }
 
+  /** A string; a number or true/false written without quotes is taken as its text, as the tools show it. */
+  text(key: string): string | undefined {
+    const value = this.value(key);
+    if (typeof value === "number" || typeof value === "boolean") return String(value);
+    return this.string(key);
+  }
+
+  /** A number; a number written in quotes is taken as that number. */
+  numeric(key: string): number | undefined {
+    const value = this.value(key);
+    if (typeof value === "string" && value.trim() !== "" && Number.isFinite(Number(value))) return Number(value);
+    return this.number(key);
+  }
+
   number(key: string): number | undefined {
     const value = this.value(key);
     if (value === undefined || (typeof value === "number" && Number.isFinite(value))) return value;
