@@ -25,7 +25,9 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
   const content = emptyContent();
   const addChildren = (folderPath: string, parentCode: string | null): PlacedMenu[] => {
     return orderSiblings(childrenByFolder.get(folderPath) ?? []).map((draft, sort) => {
-      const menu: MenuSource = { menuCode: draft.code, ...draft.menu, parentCode, sort, sourcePath: draft.path };
+      // A navigation's own section or link was read from no file or folder.
+      const sourcePath = draft.isSynthetic ? "" : draft.path;
+      const menu: MenuSource = { menuCode: draft.code, ...draft.menu, parentCode, sort, sourcePath };
       content.menus.push(menu);
       // A generated page lists the children, so it is written once they are placed.
       const article: ArticleSource | undefined = draft.article

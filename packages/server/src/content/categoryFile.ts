@@ -1,5 +1,5 @@
 // Reads a folder's own settings from its _category_.json (Docusaurus' format; other keys ignored).
-import type { Visibility } from "@rxdocs/contract";
+import { badgeVariantSchema, type MenuBadge, type Visibility } from "@rxdocs/contract";
 import { isSettings, SettingFields } from "./settingFields.js";
 
 export interface FolderSettings {
@@ -11,6 +11,8 @@ export interface FolderSettings {
   visibility: Visibility;
   /** Docusaurus' `link`: the folder's page is a doc of the folder, or a generated list of its children. */
   link?: CategoryLink;
+  /** A word beside the folder's name in the sidebar: `{ "text": "New", "variant": "tip" }`. */
+  badge?: MenuBadge;
 }
 
 export type CategoryLink =
@@ -38,6 +40,7 @@ export function parseCategoryFile(text: string): ParsedCategoryFile {
     order: fields.number("position"),
     visibility: fields.visibility("visibility") ?? "public",
     link: readLink(fields),
+    badge: readBadge(fields),
   };
   return { settings, reasons: fields.reasons };
 }
@@ -61,4 +64,16 @@ function readLink(fields: SettingFields): CategoryLink | undefined {
     return { type, ...(title !== undefined && { title }), ...(description !== undefined && { description }) };
   }
   return fields.reject('link.type must be "doc" or "generated-index"');
+}
+
+function readBadge(fields: SettingFields): MenuBadge | undefined {
+  const value = fields.value("badge");
+  if (value === undefined) return undefined;
+  const variant = isSettings(value) ? badgeVariantSchema.safeParse(value.variant ?? "default") : undefined;
+  if (isSettings(value) && typeof value.text === "string" && variant?.success) {
+    return { text: value.text, variant: variant.data };
+  }
+  return fields.reject(
+    'badge must be { "text": …, "variant": "note", "tip", "caution", "danger", "success" or "default" }',
+  );
 }

@@ -21,6 +21,7 @@ export function articleFileText(
   lines.push(`code: ${yamlQuoted(menu.menuCode)}`, `order: ${order}`);
   if (article.status === ARTICLE_STATUS_DRAFT) lines.push("status: draft");
   if (menu.visibility !== "public") lines.push(`visibility: ${menu.visibility}`);
+  lines.push(...sidebarLines(menu));
   for (const key of ["createdAt", "updatedAt"] as const) {
     const timestamp = toIsoTimestamp(article[key]);
     if (timestamp !== undefined) lines.push(`${key}: ${yamlQuoted(timestamp)}`);
@@ -34,6 +35,21 @@ export function articleFileText(
   return `---\n${lines.join("\n")}\n---\n${article.articleMd}`;
 }
 
+/** An entry of the navigation that leads elsewhere: a page file with no body, whose `link` says where. */
+export function linkFileText(menu: MenuSource & { link: string }, order: number): string {
+  const lines = [`title: ${yamlQuoted(menu.menuName)}`, `code: ${yamlQuoted(menu.menuCode)}`, `order: ${order}`];
+  lines.push(`link: ${yamlQuoted(menu.link)}`);
+  if (menu.visibility !== "public") lines.push(`visibility: ${menu.visibility}`);
+  lines.push(...sidebarLines(menu));
+  return `---\n${lines.join("\n")}\n---\n`;
+}
+
+/** Starlight's `sidebar` keys, which rxdocs reads: a badge, and a page the sidebar does not list. */
+function sidebarLines(menu: MenuSource): string[] {
+  const sidebar = { ...(menu.navHidden && { hidden: true }), ...(menu.badge && { badge: menu.badge }) };
+  return Object.keys(sidebar).length > 0 ? [`sidebar: ${yamlJson(sidebar)}`] : [];
+}
+
 /** @param order the folder's index among its siblings. */
 export function categoryFileText(menu: MenuSource, order: number): string {
   const settings = {
@@ -41,6 +57,7 @@ export function categoryFileText(menu: MenuSource, order: number): string {
     code: menu.menuCode,
     position: order,
     ...(menu.visibility !== "public" && { visibility: menu.visibility }),
+    ...(menu.badge && { badge: menu.badge }),
   };
   return `${JSON.stringify(settings, null, 2)}\n`;
 }

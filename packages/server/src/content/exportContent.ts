@@ -1,5 +1,5 @@
 // Reads the whole site back out of the database in the importer's model, for export.
-import type { ArticleStatus, MenuType } from "@rxdocs/contract";
+import type { ArticleStatus, MenuBadge, MenuType } from "@rxdocs/contract";
 import type { Visibility } from "@rxdocs/contract";
 import { readFile } from "node:fs/promises";
 import type { Kysely } from "kysely";
@@ -23,6 +23,9 @@ export async function readStoredContent(db: Kysely<Database>, slotId?: number): 
     sort: Number(row.sort),
     visibility: row.visibility as Visibility,
     sourcePath: row.source_path ?? "",
+    ...(row.link !== null && { link: row.link }),
+    ...(row.badge !== null && { badge: JSON.parse(row.badge) as MenuBadge }),
+    ...(Number(row.nav_hidden) === 1 && { navHidden: true }),
   }));
   const articles = (await listArticles(db, slotId)).map((row): ArticleSource => ({
     menuCode: row.menu_code,

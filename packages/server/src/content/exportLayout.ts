@@ -2,7 +2,7 @@
 import { type ArticleTab, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { posix } from "node:path";
 import { formatArticleTabContent, parseArticleTabContent } from "./articleTabContent.js";
-import { articleFileText, categoryFileText, homeFileText } from "./contentFileText.js";
+import { articleFileText, categoryFileText, homeFileText, linkFileText } from "./contentFileText.js";
 import type { ExportableContent } from "./exportChecks.js";
 import { fileAddressAsPath, fileLinksAsPaths, type FilePathOf } from "./exportLinks.js";
 import {
@@ -59,6 +59,10 @@ export function planExportLayout({ menus, articles, files = [], site }: Exportab
       const name = names[order] as string;
       const menuPath = joinRelativePath(folderPath, name);
       const article = articleByCode.get(menu.menuCode);
+      if (isLink(menu)) {
+        layout.files.push({ path: menuPath, render: () => linkFileText(menu, order) });
+        return;
+      }
       const isFolder = menu.menuType !== MENU_TYPE_ARTICLE || childrenByParent.has(menu.menuCode);
       if (!isFolder && article) {
         layout.files.push(pageFile(menuPath, menu, article, order));
@@ -96,6 +100,11 @@ export function planExportLayout({ menus, articles, files = [], site }: Exportab
     layout.files.push({ path: SITE_SETTINGS_FILE, render: () => `${JSON.stringify(settings, null, 2)}\n` });
   }
   return layout;
+}
+
+/** An entry of the navigation that leads elsewhere is written as a page file that says where. */
+function isLink(menu: MenuSource): menu is MenuSource & { link: string } {
+  return menu.link !== undefined;
 }
 
 /** The first path of each hash, in path order: where its links point. */
@@ -152,7 +161,8 @@ function siblingFileNames(
   childrenByParent: ReadonlyMap<string | null, readonly MenuSource[]>,
 ): string[] {
   const taken = new Set<string>();
-  const asFolder = (menu: MenuSource) => menu.menuType !== MENU_TYPE_ARTICLE || childrenByParent.has(menu.menuCode);
+  const asFolder = (menu: MenuSource) =>
+    !isLink(menu) && (menu.menuType !== MENU_TYPE_ARTICLE || childrenByParent.has(menu.menuCode));
   const claim = (name: string | undefined, menu: MenuSource): string | undefined => {
     if (name === undefined || !isUsableName(name, asFolder(menu), folderName) || taken.has(clashKey(name))) {
       return undefined;

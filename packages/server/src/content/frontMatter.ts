@@ -35,6 +35,8 @@ export interface ArticleFrontMatter {
   badge?: MenuBadge;
   /** Starlight's `sidebar.hidden`: the page is public but not listed in the sidebar. */
   navHidden?: boolean;
+  /** An entry of the navigation that leads elsewhere rather than a page: where it leads. */
+  link?: string;
 }
 
 export interface ParsedMarkdownFile {
@@ -109,6 +111,7 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     slug: shared.string("slug"),
     badge: sidebar.badge ?? statusBadge(parsed.data.status),
     navHidden: sidebar.hidden,
+    link: readLink(fields),
   };
   const warnings = shared.reasons.map((reason) => `${reason}; it is ignored`);
   return {
@@ -119,6 +122,13 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     reasons: fields.reasons,
     ...(warnings.length > 0 && { warnings }),
   };
+}
+
+/** rxdocs' `link`: an address of another site (http or https), or one of this site's from its root. */
+function readLink(fields: SettingFields): string | undefined {
+  const value = fields.string("link");
+  if (value === undefined || /^(?:https?:\/\/[^\s]+|\/[^\s]*)$/i.test(value)) return value;
+  return fields.reject('link must be an http(s) address or an address from the site\'s root such as "/"');
 }
 
 /** Material for MkDocs' page statuses, shown as a badge; any other value refuses the page (readStatus). */

@@ -1,5 +1,5 @@
-import { cpSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { cpSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { listArticles } from "../storage/articles.js";
 import { readContentVersion } from "../storage/contentVersion.js";
@@ -189,6 +189,70 @@ describe.each(DATABASE_KINDS)("importing content into $name", (kind) => {
       await second.close();
       await secondDatabase.drop();
     }
+  });
+
+  it("round-trips a site whose navigation made its menus: sections, links, badges and unlisted pages", async () => {
+    const dir = tempDir();
+    const files = {
+      "index.md": "# Home",
+      "a/one.md": "# One",
+      "a/two.md": "---\nstatus: new\n---\n# Two",
+      "b/left-out.md": "# Left out",
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, path)), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    }
+    const content = await readContentFolder(dir, {
+      navigation: {
+        source: "nav.yml",
+        items: [
+          { kind: "page", file: "index.md", label: "Start here" },
+          {
+            kind: "section",
+            label: "Guide",
+            badge: { text: "Beta", variant: "caution" },
+            items: [
+              { kind: "page", file: "a/two.md" },
+              { kind: "page", file: "a/one.md", label: "First" },
+            ],
+          },
+          { kind: "link", label: "Source", href: "https://example.com/repo" },
+        ],
+      },
+    });
+    expect(content.problems).toEqual([]);
+    await importContent(fresh.storage().db, content);
+    const exported = tempDir();
+    rmSync(exported, { recursive: true });
+    await writeContentFolder(exported, await readStoredContent(fresh.storage().db));
+
+    // The export lays the pages out in folders as the navigation placed them: only the files the
+    // menus were read from change.
+    const withoutSources = async () =>
+      (await listMenus(fresh.storage().db)).map(
+        ({ id: _i, created_at: _c, updated_at: _u, source_path: _s, ...rest }) => rest,
+      );
+    const articles = async () =>
+      (await listArticles(fresh.storage().db)).map(({ id: _i, source_file: _s, ...rest }) => rest);
+    const before = { menus: await withoutSources(), articles: await articles() };
+    const again = await readContentFolder(exported);
+    expect(again.problems).toEqual([]);
+    const counts = await importContent(fresh.storage().db, again);
+    expect(counts.menus).toMatchObject({ created: 0, removed: 0 });
+    expect(counts.articles).toMatchObject({ created: 0, removed: 0 });
+    expect({ menus: await withoutSources(), articles: await articles() }).toEqual(before);
+    const menus = await listMenus(fresh.storage().db);
+    expect(menus.map(({ menu_name, link, badge, nav_hidden }) => [menu_name, link, badge, Number(nav_hidden)])).toEqual(
+      expect.arrayContaining([
+        ["Start here", "/", null, 0],
+        ["Guide", null, JSON.stringify({ text: "Beta", variant: "caution" }), 0],
+        ["Two", null, JSON.stringify({ text: "New", variant: "tip" }), 0],
+        ["First", null, null, 0],
+        ["Source", "https://example.com/repo", null, 0],
+        ["Left out", null, null, 1],
+      ]),
+    );
   });
 
   it("turns an article menu that became a folder into a folder without an article", async () => {

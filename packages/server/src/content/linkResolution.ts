@@ -4,7 +4,7 @@
 // the folder (`./img/a.png`, `<img src="../files/spec.pdf">`) are read and become addresses of
 // stored files (`/files/<sha-256>.png#640x480`, an image carrying its size). A local address that
 // names nothing is a warning with its file and line; a file over the size limit refuses the import.
-import { FILES_BASE_PATH, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
+import { FILES_BASE_PATH, MENU_TYPE_ARTICLE, type TopNavLink } from "@rxdocs/contract";
 import { posix } from "node:path";
 import { parseArticleTabContent } from "./articleTabContent.js";
 import {
@@ -17,6 +17,7 @@ import {
 import { isMarkdownFileName } from "./fileNames.js";
 import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
 import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from "./model.js";
+import { SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 export interface LinkResolutionOptions {
   /** The folder's absolute path. */
@@ -395,10 +396,22 @@ function siteTexts(content: FolderContent, options: LinkResolutionOptions): Link
     }
   }
   const { settings } = site;
+  const navLinks = (links: readonly TopNavLink[]): TopNavLink[] =>
+    links.flatMap((link) => [...(link.items ? [] : [link]), ...navLinks(link.items ?? [])]);
+  for (const link of navLinks(settings.nav ?? [])) {
+    texts.push(
+      single(
+        SITE_SETTINGS_FILE,
+        siteUses,
+        () => link.link,
+        (address) => (link.link = address),
+      ),
+    );
+  }
   if (settings.logo !== undefined) {
     texts.push(
       single(
-        "rxdocs.json",
+        SITE_SETTINGS_FILE,
         siteUses,
         () => settings.logo!,
         (logo) => (settings.logo = logo),

@@ -51,6 +51,7 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
   const { frontMatter } = page;
   const problems = [...page.problems];
   const article = pageArticle(page, humanizeFileName(entry.name));
+  if (frontMatter.link !== undefined) return linkDraft(entry, page, article.articleTitle, problems);
   return {
     path: entry.path,
     parentPath: entry.parentPath,
@@ -66,6 +67,28 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
       ...(frontMatter.navHidden && { navHidden: true }),
     },
     article,
+    isFolder: false,
+    problems,
+  };
+}
+
+/** A page file whose `link` makes it an entry that leads elsewhere: a directory menu without an article. */
+function linkDraft(entry: ScannedEntry, page: PageSource, name: string, problems: ContentProblem[]): MenuDraft {
+  const { frontMatter } = page;
+  return {
+    path: entry.path,
+    parentPath: entry.parentPath,
+    name: entry.name,
+    order: frontMatter.order,
+    code: resolveCode(frontMatter.code, entry.path, "the front matter", problems),
+    codeIsExplicit: frontMatter.code !== undefined,
+    menu: {
+      menuName: frontMatter.menuName ?? name,
+      menuType: MENU_TYPE_DIRECTORY,
+      visibility: frontMatter.visibility,
+      link: frontMatter.link,
+      ...(frontMatter.badge && { badge: frontMatter.badge }),
+    },
     isFolder: false,
     problems,
   };
@@ -96,6 +119,7 @@ export function folderDraft(
       menuName: settings?.menuName ?? humanizeFileName(entry.name),
       menuType: MENU_TYPE_DIRECTORY,
       visibility: settings?.visibility ?? "public",
+      ...(settings?.badge && { badge: settings.badge }),
     },
     isFolder: true,
     problems,
@@ -113,7 +137,7 @@ export function folderDraft(
     menuName: settings?.menuName ?? page.frontMatter.menuName ?? article.articleTitle,
     menuType: MENU_TYPE_ARTICLE,
     visibility: stricter(draft.menu.visibility, page.frontMatter.visibility),
-    ...(page.frontMatter.badge && { badge: page.frontMatter.badge }),
+    ...((settings?.badge ?? page.frontMatter.badge) && { badge: settings?.badge ?? page.frontMatter.badge }),
   };
   return draft;
 }

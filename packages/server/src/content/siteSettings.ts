@@ -1,13 +1,13 @@
 // Reads the site's settings from rxdocs.json at the folder's root. It is data, never code, like
 // the tools' own configurations, which are parsed and never run (sites/). Its `locales` are read
 // by sites/rxdocs.ts.
-import { LANG_TAG } from "@rxdocs/contract";
+import { LANG_TAG, type TopNavLink } from "@rxdocs/contract";
 import type { SiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";
 
 export const SITE_SETTINGS_FILE = "rxdocs.json";
 
-const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "locales", "$schema"]);
+const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "nav", "locales", "$schema"]);
 
 export interface ParsedSiteSettings {
   /** Undefined when the file is not a JSON object. */
@@ -33,6 +33,7 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
     editUrl: readEditUrl(fields),
     logo: fields.string("logo"),
     lang: readLang(fields),
+    nav: readNav(fields),
   };
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
@@ -50,6 +51,24 @@ function readEditUrl(fields: SettingFields): string | undefined {
     );
   }
   return value;
+}
+
+/** The top bar's links: `[{ "text": "Guide", "link": "/guide/" }, { "text": "More", "items": [ … ] }]`. */
+function readNav(fields: SettingFields): TopNavLink[] | undefined {
+  const value = fields.value("nav");
+  if (value === undefined) return undefined;
+  const links = Array.isArray(value) ? value.map(readNavLink) : undefined;
+  if (links?.every((link) => link !== undefined)) return links;
+  return fields.reject('nav must be a list of { "text", "link" } or { "text", "items": [ … ] }');
+}
+
+function readNavLink(value: unknown): TopNavLink | undefined {
+  if (!isSettings(value) || typeof value.text !== "string") return undefined;
+  if (Array.isArray(value.items)) {
+    const items = value.items.map(readNavLink);
+    return items.every((item) => item !== undefined) ? { text: value.text, link: "", items } : undefined;
+  }
+  return typeof value.link === "string" ? { text: value.text, link: value.link } : undefined;
 }
 
 function readLang(fields: SettingFields): string | undefined {

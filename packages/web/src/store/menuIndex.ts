@@ -25,14 +25,20 @@ export function menuTrail(menuMap: MenuMap, menuCode: string): MenuEntry[] {
   return trail;
 }
 
+/** The article menus in reading order, without the pages the site's navigation does not list. */
+export function readingOrder(articleMenuCodes: readonly string[], menuMap: MenuMap): string[] {
+  return articleMenuCodes.filter((code) => !menuMap[code]?.navHidden);
+}
+
 /** The number of article menus at or below an entry (a folder's own page counts too). */
 export function countArticles(entry: MenuEntry): number {
   const own = entry.menuType === MENU_TYPE_ARTICLE ? 1 : 0;
   return entry.childList.reduce((sum, child) => sum + countArticles(child), own);
 }
 
-/** The first article in reading order at or below an entry: where a section link leads. */
+/** The first listed article in reading order at or below an entry: where a section link leads. */
 export function firstArticle(entry: MenuEntry): MenuEntry | undefined {
+  if (entry.navHidden) return undefined;
   if (entry.menuType === MENU_TYPE_ARTICLE) return entry;
   for (const child of entry.childList) {
     const found = firstArticle(child);

@@ -14,6 +14,8 @@ import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
 import { SlotSwitchers } from "./SlotSwitchers";
 import { TopBar } from "./TopBar";
+import { TopNavLinks } from "./TopNavLinks";
+import { useSite } from "../../site";
 import { useSlotOfPage } from "./useSlotOfPage";
 import { subscribeToNothing } from "../../shared/useHydrating";
 
@@ -29,6 +31,7 @@ export function Layout({ searchBox }: LayoutProps) {
   const isNavShow = useAppStore((state) => state.isNavShow);
   const setMenuShow = useAppStore((state) => state.setMenuShow);
   const setNavShow = useAppStore((state) => state.setNavShow);
+  const site = useSite();
   const search = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
@@ -99,7 +102,11 @@ export function Layout({ searchBox }: LayoutProps) {
         onClose={() => setNavShow(false)}
       >
         <nav aria-label="Sections">
-          <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-nav-list" />
+          {site?.nav ? (
+            <TopNavLinks links={site.nav} className="rx-nav-list" />
+          ) : (
+            <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-nav-list" />
+          )}
         </nav>
         <SlotSwitchers className="rx-nav-slots" />
       </Panel>

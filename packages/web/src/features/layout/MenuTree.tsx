@@ -13,6 +13,7 @@ import { articleHref } from "../../shared/articleHref";
 import { earlyFolderChoice } from "../../early/takeOver";
 import { useHydrating } from "../../shared/useHydrating";
 import type { Slot } from "../../slot/slotQuery";
+import { NavAnchor } from "./NavAnchor";
 import { useSiteVersions, useSlot } from "../../slot/useSlot";
 
 interface MenuTreeProps {
@@ -81,8 +82,9 @@ type ItemProps = Omit<MenuTreeProps, "entries" | "label"> & {
   untranslated?: UntranslatedMark;
 };
 
+/** The entries the site's navigation lists: a page it leaves out opens by its address, but is not in the tree. */
 function TreeItems({ entries, ...props }: ItemProps & { entries: readonly MenuEntry[] }) {
-  return entries.map((entry) => <TreeItem key={entry.menuCode} entry={entry} {...props} />);
+  return entries.map((entry) => (entry.navHidden ? null : <TreeItem key={entry.menuCode} entry={entry} {...props} />));
 }
 
 type TreeItemProps = ItemProps & { entry: MenuEntry };
@@ -119,6 +121,19 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll, slot, untransla
   }
   const isOpen = chosenOpen ?? openCodes.has(entry.menuCode);
 
+  const badge = entry.badge && (
+    <span className={`rx-tree-badge rx-tree-badge--${entry.badge.variant}`}>{entry.badge.text}</span>
+  );
+  if (entry.link !== undefined) {
+    return (
+      <li>
+        <NavAnchor href={entry.link} slot={slot} className="rx-tree-link">
+          {entry.menuName}
+          {badge}
+        </NavAnchor>
+      </li>
+    );
+  }
   const isCurrent = entry.menuCode === currentCode;
   const mark = entry.untranslated ? untranslated : undefined;
   const link = (
@@ -129,6 +144,7 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll, slot, untransla
       aria-describedby={mark?.descriptionId}
     >
       {entry.menuName}
+      {badge}
       {mark && (
         <span className="rx-tree-untranslated" aria-hidden="true">
           {mark.tag}
@@ -179,6 +195,7 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll, slot, untransla
       >
         <ChevronRightIcon />
         <span>{entry.menuName}</span>
+        {badge}
       </button>
       {children}
     </li>

@@ -3,8 +3,9 @@ import { Link } from "../../routing";
 import { articleHref } from "../../shared/articleHref";
 import { useSlot } from "../../slot/useSlot";
 import { firstArticle } from "../../store/menuIndex";
+import { NavAnchor } from "./NavAnchor";
 
-/** The top-level menus (navList) as links to each section's first article. */
+/** The top-level menus (navList) as links to each section's first article, and the site's own links. */
 export function SectionLinks({
   navList,
   activeCode,
@@ -18,6 +19,16 @@ export function SectionLinks({
   return (
     <ul className={className}>
       {navList.map((section) => {
+        if (section.navHidden) return null;
+        if (section.link !== undefined) {
+          return (
+            <li key={section.menuCode}>
+              <NavAnchor href={section.link} slot={slot}>
+                {section.menuName}
+              </NavAnchor>
+            </li>
+          );
+        }
         const first = firstArticle(section);
         if (!first) return null;
         return (

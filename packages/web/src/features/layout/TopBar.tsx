@@ -11,6 +11,7 @@ import { StoredImage } from "../../ui/StoredImage";
 import { SectionLinks } from "./SectionLinks";
 import { SlotSwitchers } from "./SlotSwitchers";
 import { ThemeSwitch } from "./ThemeSwitch";
+import { TopNavLinks } from "./TopNavLinks";
 
 export interface TopBarProps {
   activeSection?: MenuEntry;
@@ -42,7 +43,11 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         {site?.title}
       </Link>
       <nav className="rx-topbar-sections rx-wide-only" aria-label="Sections">
-        <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-section-links" />
+        {site?.nav ? (
+          <TopNavLinks links={site.nav} className="rx-section-links" />
+        ) : (
+          <SectionLinks navList={navList} activeCode={activeSection?.menuCode} className="rx-section-links" />
+        )}
       </nav>
       <div className="rx-topbar-end">
         {/* In the Navigation panel on narrow screens. */}

@@ -1,18 +1,21 @@
+import { useMemo } from "react";
 import { Link } from "../../routing";
 import { useAppStore } from "../../store/appStore";
+import { readingOrder } from "../../store/menuIndex";
 import { ArrowLeftIcon, ArrowRightIcon } from "../../ui/icons";
 import { articleHref } from "../../shared/articleHref";
 import { useSlot } from "../../slot/useSlot";
 
-/** The previous and next article in menu order. */
+/** The previous and next article in menu order; a page the navigation does not list has neither. */
 export function PrevNext({ menuCode }: { menuCode: string }) {
   const articleMenuCodes = useAppStore((state) => state.articleMenuCodes);
   const menuMap = useAppStore((state) => state.menuMap);
   const slot = useSlot();
-  const at = articleMenuCodes.indexOf(menuCode);
+  const order = useMemo(() => readingOrder(articleMenuCodes, menuMap), [articleMenuCodes, menuMap]);
+  const at = order.indexOf(menuCode);
   if (at === -1) return null;
-  const previous = menuMap[articleMenuCodes[at - 1] ?? ""];
-  const next = menuMap[articleMenuCodes[at + 1] ?? ""];
+  const previous = menuMap[order[at - 1] ?? ""];
+  const next = menuMap[order[at + 1] ?? ""];
   return (
     <nav className="rx-prev-next" aria-label="Previous and next article">
       {previous ? (
