@@ -215,3 +215,45 @@ describe("files that pages link and embed", () => {
     ]);
   });
 });
+
+describe("links of a site laid out by its tool", () => {
+  it("reach the addresses pages had on the tool's site, from the root and from the page's own address", async () => {
+    const site = await makeFolder({
+      "docs/intro.md": "[conf](configuration#y) [conf](/docs/configuration) [up](../api/)",
+      "docs/Configuration.md": "# Configuration",
+      "docs/api/index.md": "# API",
+    });
+    const addresses: Record<string, string[]> = {
+      "intro.md": ["/docs/intro"],
+      "Configuration.md": ["/docs/configuration"],
+      "api/index.md": ["/api/"],
+    };
+    const content = await readContentFolder(path.join(site, "docs"), {
+      addressesOf: (file) => addresses[file] ?? [],
+    });
+    expect(bodyOf(content, "intro")).toBe(
+      "[conf](/view?path=configuration#y) [conf](/view?path=configuration) [up](/view?path=api)",
+    );
+    expect(content.warnings).toEqual([]);
+  });
+
+  it("take files from the rest of the site, never from outside it", async () => {
+    const site = await makeFolder({
+      "src/content/docs/index.md": "# Home",
+      "src/content/docs/guide.md": "![hero](../../assets/hero.png) ![no](../../../../elsewhere.png)",
+      "src/assets/hero.png": pngImage(4, 2),
+    });
+    await writeFile(path.join(site, "..", "elsewhere.png"), pngImage(1, 1));
+    const content = await readContentFolder(path.join(site, "src/content/docs"), { publicRoot: site });
+    expect(bodyOf(content, "guide")).toMatch(
+      /^!\[hero\]\(\/files\/[0-9a-f]{64}\.png#4x2\) !\[no\]\(\.\.\/\.\.\/\.\.\/\.\.\/elsewhere\.png\)$/,
+    );
+    expect(content.warnings).toEqual([
+      {
+        path: "guide.md",
+        line: 1,
+        message: '"../../../../elsewhere.png" points outside the folder; it is left as written',
+      },
+    ]);
+  });
+});

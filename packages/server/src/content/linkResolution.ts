@@ -5,7 +5,7 @@
 // stored files (`/files/<sha-256>.png#640x480`, an image carrying its size). A local address that
 // names nothing is a warning with its file and line; a file over the size limit refuses the import.
 import { FILES_BASE_PATH, MENU_TYPE_ARTICLE, type TopNavLink } from "@rxdocs/contract";
-import { posix } from "node:path";
+import { posix, relative, sep } from "node:path";
 import { parseArticleTabContent } from "./articleTabContent.js";
 import {
   addressExtensionOf,
@@ -55,6 +55,11 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   const warn = (text: LinkingText, line: number | undefined, message: string) =>
     content.warnings.push(warning(text, line, message));
 
+  const local = (target: string, fromFile: string) => {
+    const written = localTarget(target, fromFile);
+    return written && inSite(written, options);
+  };
+
   // First every page link, collecting the local addresses that may be files.
   /** By text, the targets that may be files, as written. */
   const candidates = new Map<LinkingText, Set<string>>();
@@ -66,21 +71,24 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
     if (!mayHoldTargets(source)) continue;
     text.write(
       rewriteLinkTargets(source, (target, line) => {
-        const local = localTarget(target, text.file);
-        if (!local) return undefined;
-        if (local.outside) {
+        const written = localTarget(target, text.file);
+        if (!written) return undefined;
+        // An address a page had on its tool's site may climb out of the folder (`../guide/` from
+        // a page whose address is deeper than its file): it is looked for before anything else.
+        const page = pages.find(written, text.file);
+        if (page !== undefined) return page + written.anchor;
+        const found = inSite(written, options);
+        if (found.outside) {
           warn(text, line, `${JSON.stringify(target)} points outside the folder; it is left as written`);
           return undefined;
         }
-        const page = pages.find(local, text.file);
-        if (page !== undefined) return page + local.anchor;
-        if (isMarkdownFileName(local.path) || local.path === "" || local.path.endsWith("/")) {
+        if (isMarkdownFileName(found.path) || found.path === "" || found.path.endsWith("/")) {
           warn(text, line, `${JSON.stringify(target)} names no page of the folder; it is left as written`);
           return undefined;
         }
-        for (const path of filePaths(local)) {
+        for (const path of filePaths(found)) {
           wantedPaths.add(path);
-          if (local.rootRelative) siteWide.add(path);
+          if (found.rootRelative) siteWide.add(path);
         }
         const targets = candidates.get(text) ?? new Set<string>();
         candidates.set(text, targets.add(target));
@@ -102,14 +110,14 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   for (const [text, targets] of candidates) {
     text.write(
       rewriteLinkTargets(text.read(), (target, line) => {
-        const local = targets.has(target) ? localTarget(target, text.file) : undefined;
-        if (!local) return undefined;
-        const paths = filePaths(local);
+        const written = targets.has(target) ? local(target, text.file) : undefined;
+        if (!written) return undefined;
+        const paths = filePaths(written);
         const found = paths.map((path) => readings.get(path)).find((reading) => reading && "file" in reading);
         if (found && "file" in found) {
           files.set(found.file.path, found.file);
           text.uses.add(found.file.hash);
-          return fileAddress(found.file, local.anchor);
+          return fileAddress(found.file, written.anchor);
         }
         const refusal = paths.map((path) => readings.get(path)).find(isRefusedForSize);
         if (refusal) {
@@ -178,6 +186,18 @@ function localTarget(target: string, fromFile: string): LocalTarget | undefined 
   const outside = path === ".." || path.startsWith("../");
   if (trailingSlash && !path.endsWith("/") && path !== "") path += "/";
   return { path, written: decoded, anchor, rootRelative, outside };
+}
+
+/**
+ * A target that climbs out of the folder into the rest of the site (`../../assets/hero.png` from a
+ * Starlight site's src/content/docs/) names the site's file, looked for as a root-relative one is.
+ */
+function inSite(target: LocalTarget, options: LinkResolutionOptions): LocalTarget {
+  if (!target.outside || options.publicRoot === undefined) return target;
+  const trail = relative(options.publicRoot, options.root).split(sep).join("/");
+  const path = posix.normalize(posix.join(trail, target.path));
+  if (path === ".." || path.startsWith("../") || trail.startsWith("..")) return target;
+  return { ...target, path, rootRelative: true, outside: false };
 }
 
 /** Where a file may be: the path itself, and for a root-relative one the public folders too. */

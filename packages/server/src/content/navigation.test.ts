@@ -171,6 +171,18 @@ describe("a site's navigation", () => {
     expect(outline(content)).toEqual([expect.stringMatching(/^开始 \[section-[0-9a-f]{8}\] \(folder\)$/), "  A [a]"]);
   });
 
+  it("codes a section by its key, the default language's label, so that it has one code in every language", async () => {
+    const content = await read({ "a.md": "# A" }, [
+      { kind: "section", label: "Commencez ici", key: "Start here", items: [{ kind: "page", file: "a.md" }] },
+      { kind: "link", label: "Dépôt", key: "Repository", href: "https://example.com" },
+    ]);
+    expect(outline(content)).toEqual([
+      "Commencez ici [start-here] (folder)",
+      "  A [a]",
+      "Dépôt [repository] (→ https://example.com, folder)",
+    ]);
+  });
+
   it("gives a section whose label spells a page's code a code of its own", async () => {
     const content = await read({ "guide.md": "# Guide page" }, [
       { kind: "section", label: "Guide", items: [{ kind: "page", file: "guide.md" }] },

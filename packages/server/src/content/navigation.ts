@@ -77,8 +77,8 @@ class Placement {
     return { drafts, warnings: this.warnings };
   }
 
-  /** Places the items under the parent at `parentPath`; `labels` are the sections' on the way, for codes. */
-  private placeItems(items: readonly NavItem[], parentPath: string, labels: readonly string[]): void {
+  /** Places the items under the parent at `parentPath`; `keys` are the sections' on the way, for codes. */
+  private placeItems(items: readonly NavItem[], parentPath: string, keys: readonly string[]): void {
     let order = 0;
     const place = (draft: MenuDraft, changes: Partial<MenuDraft> = {}): MenuDraft => {
       const moved: MenuDraft = {
@@ -100,12 +100,13 @@ class Placement {
         continue;
       }
       if (item.kind === "link") {
-        this.addSynthetic(parentPath, order++, labels, item.label, { link: item.href });
+        this.addSynthetic(parentPath, order++, [...keys, item.key ?? item.label], item.label, { link: item.href });
         continue;
       }
       if (item.kind === "page") {
         if (this.isHome(item.file)) {
-          this.addSynthetic(parentPath, order++, labels, item.label ?? this.options.homeTitle ?? "Home", { link: "/" });
+          const label = item.label ?? this.options.homeTitle ?? "Home";
+          this.addSynthetic(parentPath, order++, [...keys, label], label, { link: "/" });
           continue;
         }
         const draft = this.find(item.file);
@@ -120,7 +121,7 @@ class Placement {
         });
         continue;
       }
-      const trail = [...labels, item.label];
+      const trail = [...keys, item.key ?? item.label];
       const menu = { menuName: item.label, ...(item.badge && { badge: item.badge }) };
       const { draft, page } = this.sectionOf(item);
       if (draft) {
@@ -131,7 +132,7 @@ class Placement {
         });
         this.placeItems(item.items, moved.path, trail);
       } else {
-        const path = this.addSynthetic(parentPath, order++, labels, item.label, menu);
+        const path = this.addSynthetic(parentPath, order++, trail, item.label, menu);
         this.placeItems(item.items, path, trail);
       }
     }
@@ -158,18 +159,18 @@ class Placement {
   }
 
   /**
-   * A section or link of the navigation's own, coded by the labels on its way ("guide-advanced");
-   * answers its path, under which its entries are placed.
+   * A section or link of the navigation's own, coded by the keys (labels) on its way and its own
+   * ("guide-advanced"); answers its path, under which its entries are placed.
    */
   private addSynthetic(
     parentPath: string,
     order: number,
-    labels: readonly string[],
+    keys: readonly string[],
     label: string,
     menu: Partial<MenuDraft["menu"]>,
   ): string {
     const path = `${SECTION_KEY}/${this.synthetic.length}`;
-    const trail = [...labels, label].join("/");
+    const trail = keys.join("/");
     const derived = deriveMenuCode(trail);
     const code = isValidMenuCode(derived)
       ? derived

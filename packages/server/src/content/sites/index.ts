@@ -3,8 +3,9 @@
 import { docusaurusSite } from "./docusaurus.js";
 import { rxdocsSite } from "./rxdocs.js";
 import type { SiteDescription, SiteReader } from "./siteReader.js";
+import { starlightSite } from "./starlight.js";
 
-export const SITE_READERS: readonly SiteReader[] = [docusaurusSite, rxdocsSite];
+export const SITE_READERS: readonly SiteReader[] = [docusaurusSite, starlightSite, rxdocsSite];
 
 /** The site's description by the first tool that recognises it; undefined for a plain folder of pages. */
 export async function readSiteDescription(root: string): Promise<SiteDescription | undefined> {

@@ -24,6 +24,11 @@ export interface NavPage {
 export interface NavSection {
   kind: "section";
   label: string;
+  /**
+   * What its code is made of when it stands for no folder, if not its label: the label in the
+   * site's default language, so that a section has one code (one address) in every language.
+   */
+  key?: string;
   items: NavItem[];
   /** The section's own page, which its name opens. */
   file?: string;
@@ -40,6 +45,8 @@ export interface NavSection {
 export interface NavLink {
   kind: "link";
   label: string;
+  /** As NavSection.key. */
+  key?: string;
   href: string;
 }
 
