@@ -1,4 +1,5 @@
-import { posix, relative, resolve, sep } from "node:path";
+import { existsSync } from "node:fs";
+import { join, posix, relative, resolve, sep } from "node:path";
 import { stat } from "node:fs/promises";
 import type { Kysely } from "kysely";
 import { DEFAULT_MAX_FILE_BYTES, parseByteSize } from "../content/contentFiles.js";
@@ -13,6 +14,7 @@ import {
 } from "../content/importContent.js";
 import type { ContentWarning, FolderContent } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
+import { SITE_SETTINGS_FILE } from "../content/siteSettings.js";
 import { readSiteDescription } from "../content/sites/index.js";
 import type { ContentSlot, SiteDescription, SiteSources } from "../content/sites/siteReader.js";
 import type { Storage } from "../storage/database.js";
@@ -139,15 +141,23 @@ export async function importFolder(
       addressesOf: slot?.addressesOf,
       dialect: slot?.dialect,
       homeHero: slot?.homeHero,
-      toolSettings: layout?.settings,
+      // The tool's settings are the site's: only the slot whose settings become the site's needs them.
+      ...(slot === layout?.slots[0] && { toolSettings: layout?.settings }),
     });
     progress.finish();
     if (slot) {
       // The site's language is the layout's default one (that of its first slot), and what is
-      // said of a slot's files names them from the folder the author gave.
+      // said of a slot's files names them from the folder the author gave; a navigation's file
+      // and the tool's configuration are named from the root already.
       content.site.settings.lang = layout!.slots[0]!.lang;
       const from = relative(root, slot.dir).split(sep).join("/");
-      for (const said of [...content.problems, ...content.warnings]) said.path = posix.join(from, said.path);
+      const toolConfig = layout!.sources.settings[0];
+      const hasOwnSettings = existsSync(join(slot.dir, SITE_SETTINGS_FILE));
+      for (const said of [...content.problems, ...content.warnings]) {
+        if (said.path === slot.navigation?.source) continue;
+        if (said.path === SITE_SETTINGS_FILE && toolConfig !== undefined && !hasOwnSettings) said.path = toolConfig;
+        else said.path = posix.join(from, said.path);
+      }
     }
     warnings.push(...content.warnings);
     seen.push({ pages: content.articles.length, warnings: content.warnings.length });

@@ -145,6 +145,15 @@ describe("parseMarkdownFile: what other tools write", () => {
     });
   });
 
+  it("reads Mintlify's sidebarTitle, hidden and tag", () => {
+    const parsed = parseMarkdownFile(withFrontMatter("sidebarTitle: Short\nhidden: true\ntag: NEW"));
+    expect(parsed.frontMatter).toMatchObject({
+      menuName: "Short",
+      navHidden: true,
+      badge: { text: "NEW", variant: "default" },
+    });
+  });
+
   it.each([
     ["sidebar_label: [a]", "sidebar_label must be a string (put it in quotes); it is ignored"],
     ["sidebar_position: first", "sidebar_position must be a number; it is ignored"],
@@ -156,7 +165,7 @@ describe("parseMarkdownFile: what other tools write", () => {
     ["slug: [a, b]", "slug must be a string (put it in quotes); it is ignored"],
     ["id: { a: 1 }", "id must be a string (put it in quotes); it is ignored"],
     ["last_update: soon", "last_update must be { date, author }; it is ignored"],
-    ["sidebar: true", "sidebar must be { label, order, hidden, badge }; it is ignored"],
+    ["sidebar: [a]", "sidebar must be { label, order, hidden, badge }; it is ignored"],
     ["sidebar: { badge: [x] }", "sidebar.badge must be a text or { text, variant }; it is ignored"],
   ])("ignores %s with a warning, and imports the page", (yaml, warning) => {
     const parsed = parseMarkdownFile(withFrontMatter(yaml));

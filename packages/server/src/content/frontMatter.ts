@@ -31,9 +31,9 @@ export interface ArticleFrontMatter {
   docId?: string;
   /** Docusaurus' `slug`: another address links may use for the page. */
   slug?: string;
-  /** A word beside the name in the sidebar: Starlight's `sidebar.badge`, MkDocs Material's `status: new`. */
+  /** A word beside the name in the sidebar: Starlight's `sidebar.badge`, MkDocs Material's `status: new`, Mintlify's `tag`. */
   badge?: MenuBadge;
-  /** Starlight's `sidebar.hidden`: the page is public but not listed in the sidebar. */
+  /** Starlight's `sidebar.hidden`, Mintlify's `hidden`: the page is public but not listed in the sidebar. */
   navHidden?: boolean;
   /** An entry of the navigation that leads elsewhere rather than a page: where it leads. */
   link?: string;
@@ -99,7 +99,7 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
   const date = readDate(shared);
   const frontMatter: ArticleFrontMatter = {
     title: shared.text("title"),
-    menuName: shared.text("sidebar_label") ?? sidebar.label,
+    menuName: shared.text("sidebar_label") ?? sidebar.label ?? shared.text("sidebarTitle"),
     code: fields.code("code"),
     order: fields.number("order") ?? shared.numeric("sidebar_position") ?? sidebar.order,
     status: readStatus(fields),
@@ -109,8 +109,8 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     tabs: readTabs(fields),
     docId: shared.string("id"),
     slug: shared.string("slug"),
-    badge: sidebar.badge ?? statusBadge(parsed.data.status),
-    navHidden: sidebar.hidden,
+    badge: sidebar.badge ?? statusBadge(parsed.data.status) ?? textBadge(shared.text("tag")),
+    navHidden: sidebar.hidden ?? shared.boolean("hidden"),
     link: readLink(fields),
   };
   const warnings = shared.reasons.map((reason) => `${reason}; it is ignored`);
@@ -141,6 +141,11 @@ function statusBadge(status: unknown): MenuBadge | undefined {
   return typeof status === "string" ? STATUS_BADGES[status] : undefined;
 }
 
+/** Mintlify's `tag: "NEW"`. */
+function textBadge(text: string | undefined): MenuBadge | undefined {
+  return text === undefined ? undefined : { text, variant: "default" };
+}
+
 /** `date`: a date (Docusaurus, VitePress), or Material's blog posts' `{ created, updated }`. */
 function readDate(fields: SettingFields): { created?: string; updated?: string } {
   const value = fields.value("date");
@@ -159,7 +164,8 @@ function readStarlightSidebar(fields: SettingFields): {
   badge?: MenuBadge;
 } {
   const value = fields.value("sidebar");
-  if (value === undefined) return {};
+  // VitePress' `sidebar: false` hides the sidebar on the page; it says nothing of the page's place in it.
+  if (value === undefined || typeof value === "boolean") return {};
   if (!isSettings(value)) {
     fields.reject("sidebar must be { label, order, hidden, badge }");
     return {};

@@ -1,11 +1,19 @@
 // The tools whose layouts rxdocs reads, asked in turn: the first that recognises a folder
 // describes it. A folder none recognises is rxdocs' own: its folders are the sections.
 import { docusaurusSite } from "./docusaurus.js";
+import { mintlifySite } from "./mintlify.js";
 import { rxdocsSite } from "./rxdocs.js";
 import type { SiteDescription, SiteReader } from "./siteReader.js";
 import { starlightSite } from "./starlight.js";
+import { vitepressSite } from "./vitepress.js";
 
-export const SITE_READERS: readonly SiteReader[] = [docusaurusSite, starlightSite, rxdocsSite];
+export const SITE_READERS: readonly SiteReader[] = [
+  docusaurusSite,
+  starlightSite,
+  vitepressSite,
+  mintlifySite,
+  rxdocsSite,
+];
 
 /** The site's description by the first tool that recognises it; undefined for a plain folder of pages. */
 export async function readSiteDescription(root: string): Promise<SiteDescription | undefined> {

@@ -1,64 +1,11 @@
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { REAL_FOLDERS, versionedDocusaurusSite } from "../../test-support/realFolders.js";
 import { writeFileTree } from "../../test-support/fileTree.js";
-import { docusaurusSite } from "./docusaurus.js";
 import { readSiteDescription } from "./index.js";
 
-const readDocusaurusLayout = (root: string) => docusaurusSite.read(root);
 const readSiteLayout = readSiteDescription;
-
-describe("the layout of a Docusaurus site", () => {
-  let root: string;
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), "rxdocs-layout-"));
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
-  it("lists each version in each language, the latest version in the default language first", async () => {
-    versionedDocusaurusSite(root, { versions: ["1.0", "2.0"], translations: { fr: ["2.0", "next"] } });
-    const layout = await readDocusaurusLayout(root);
-    expect(layout?.publicRoot).toBe(root);
-    expect(layout?.slots).toEqual([
-      { version: "2.0", lang: "en", dir: join(root, "versioned_docs/version-2.0") },
-      { version: "1.0", lang: "en", dir: join(root, "versioned_docs/version-1.0") },
-      { version: "next", lang: "en", dir: join(root, "docs") },
-      { version: "2.0", lang: "fr", dir: join(root, "i18n/fr/docusaurus-plugin-content-docs/version-2.0") },
-      { version: "next", lang: "fr", dir: join(root, "i18n/fr/docusaurus-plugin-content-docs/current") },
-    ]);
-    // The switcher's order is Docusaurus': the unreleased version, then versions.json's, latest first.
-    expect(layout?.versions).toEqual(["next", "2.0", "1.0"]);
-    expect(layout?.latest).toBe("2.0");
-  });
-
-  it("has one version, named current, before any is released, in the config's default language", async () => {
-    versionedDocusaurusSite(root, { versions: [], translations: {} });
-    writeFileSync(
-      join(root, "docusaurus.config.js"),
-      "export default { i18n: { defaultLocale: 'ja', locales: ['ja'] } };\n",
-    );
-    expect((await readDocusaurusLayout(root))?.slots).toEqual([
-      { version: "current", lang: "ja", dir: join(root, "docs") },
-    ]);
-  });
-
-  it("is no layout for a plain docs folder", async () => {
-    expect(await readDocusaurusLayout(REAL_FOLDERS.docusaurusDocs)).toBeUndefined();
-  });
-
-  it.each([
-    ["not a list", '{"latest": "1.0"}'],
-    ["a name that leads out of its folder", '["../../elsewhere"]'],
-  ])("refuses a versions.json that is %s", async (_, text) => {
-    versionedDocusaurusSite(root, { versions: ["1.0"], translations: {} });
-    writeFileSync(join(root, "versions.json"), text);
-    await expect(readDocusaurusLayout(root)).rejects.toThrow(
-      `${join(root, "versions.json")} is not a list of version names such as "2.x"`,
-    );
-  });
-});
 
 describe("the languages rxdocs.json names", () => {
   let root: string;
@@ -115,13 +62,8 @@ describe("layouts and symbolic links out of the site", () => {
   beforeEach(() => {
     base = mkdtempSync(join(tmpdir(), "rxdocs-layout-links-"));
     root = join(base, "site");
-    // Pages, a version list and a config of another site, beside this one.
-    writeFileTree(join(base, "elsewhere"), {
-      "zh/guide.md": "# Not this site's",
-      "docs/intro.md": "# Not this site's",
-      "versions.json": JSON.stringify(["9.9"]),
-      "docusaurus.config.js": "export default { i18n: { defaultLocale: 'xx' } };\n",
-    });
+    // Pages of another site, beside this one.
+    writeFileTree(join(base, "elsewhere"), { "zh/guide.md": "# Not this site's" });
   });
   afterEach(() => rmSync(base, { recursive: true, force: true }));
 
@@ -129,28 +71,5 @@ describe("layouts and symbolic links out of the site", () => {
     writeFileTree(root, { "rxdocs.json": JSON.stringify({ locales: { root: { lang: "en" }, zh: { lang: "zh" } } }) });
     symlinkSync(join(base, "elsewhere/zh"), join(root, "zh"));
     await expect(readSiteLayout(root)).rejects.toThrow('locales names "zh", which is no folder of the site');
-  });
-
-  it("takes no version's pages from a docs folder that links out of the site", async () => {
-    writeFileTree(root, {
-      "docusaurus.config.js": "export default {};\n",
-      "versioned_docs/version-1.0/intro.md": "# 1.0",
-    });
-    symlinkSync(join(base, "elsewhere/docs"), join(root, "docs"));
-    expect(await readDocusaurusLayout(root)).toBeUndefined();
-  });
-
-  it("refuses a versions.json that links out of the site", async () => {
-    writeFileTree(root, { "docusaurus.config.js": "export default {};\n", "docs/intro.md": "# Intro" });
-    symlinkSync(join(base, "elsewhere/versions.json"), join(root, "versions.json"));
-    await expect(readDocusaurusLayout(root)).rejects.toThrow(
-      "versions.json leads out of the folder through a symbolic link; it is not read",
-    );
-  });
-
-  it("reads no Docusaurus config that links out of the site", async () => {
-    writeFileTree(root, { "docs/intro.md": "# Intro" });
-    symlinkSync(join(base, "elsewhere/docusaurus.config.js"), join(root, "docusaurus.config.js"));
-    expect(await readDocusaurusLayout(root)).toBeUndefined();
   });
 });

@@ -14,6 +14,8 @@ import { whyNotSiteFile } from "./moduleFiles.js";
 import { SiteModules } from "./siteModules.js";
 
 export { Computed, isLiteralObject, type Literal, LiteralCall, type LiteralObject } from "./literals.js";
+/** Where an object keeps a spread (`...x`) or a key (`[k]:`) that only running the program would tell. */
+export { COMPUTED_KEY_KEY, COMPUTED_SPREAD_KEY } from "./literalExpression.js";
 
 export interface ModuleValue {
   /** undefined when the module has no such export. */
