@@ -167,7 +167,15 @@ interface LocalTarget {
 /** The folder path an address names, or undefined when it is not a local address (external, in-app, an anchor). */
 function localTarget(target: string, fromFile: string): LocalTarget | undefined {
   if (target === "" || HAS_SCHEME.test(target) || target.startsWith("//") || target.startsWith("#")) return undefined;
-  if (target.startsWith("/view?") || target === "/view" || STORED_FILE_ADDRESS.test(target)) return undefined;
+  // The reader's own addresses: a page's, a stored file's, and the home page in a language (`/?lang=zh-CN`).
+  if (
+    target.startsWith("/view?") ||
+    target === "/view" ||
+    target.startsWith("/?") ||
+    STORED_FILE_ADDRESS.test(target)
+  ) {
+    return undefined;
+  }
   const anchorAt = target.indexOf("#");
   const withoutAnchor = anchorAt === -1 ? target : target.slice(0, anchorAt);
   const anchor = anchorAt === -1 ? "" : target.slice(anchorAt);

@@ -1,7 +1,10 @@
 // The tools whose layouts rxdocs reads, asked in turn: the first that recognises a folder
 // describes it. A folder none recognises is rxdocs' own: its folders are the sections.
+import { docsifySite } from "./docsify.js";
 import { docusaurusSite } from "./docusaurus.js";
+import { fumadocsSite } from "./fumadocs.js";
 import { mintlifySite } from "./mintlify.js";
+import { nextraSite } from "./nextra.js";
 import { rxdocsSite } from "./rxdocs.js";
 import type { SiteDescription, SiteReader } from "./siteReader.js";
 import { starlightSite } from "./starlight.js";
@@ -12,6 +15,10 @@ export const SITE_READERS: readonly SiteReader[] = [
   starlightSite,
   vitepressSite,
   mintlifySite,
+  nextraSite,
+  fumadocsSite,
+  // Last of the tools: a Docsify site may be no more than a sidebar beside a README.
+  docsifySite,
   rxdocsSite,
 ];
 

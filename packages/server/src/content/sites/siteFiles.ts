@@ -3,6 +3,7 @@
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { isInsideFolder, LEADS_OUTSIDE } from "../insideFolder.js";
+import type { ContentWarning } from "../model.js";
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -48,4 +49,15 @@ export async function readJsonFile(root: string, file: string): Promise<unknown>
 /** A path relative to the site's root, "/"-separated, as what is said of the site names files. */
 export function sitePath(root: string, file: string): string {
   return path.relative(root, file).split(path.sep).join("/");
+}
+
+/** The warnings without repeats: languages that share a file say the same of it once. */
+export function uniqueWarnings(warnings: readonly ContentWarning[]): ContentWarning[] {
+  const seen = new Set<string>();
+  return warnings.filter((warning) => {
+    const key = `${warning.path}\u0000${warning.line ?? ""}\u0000${warning.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
 }

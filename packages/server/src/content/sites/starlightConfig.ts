@@ -4,6 +4,7 @@
 import { readFile } from "node:fs/promises";
 import type { ContentWarning } from "../model.js";
 import {
+  COMPUTED_SPREAD_KEY,
   Computed,
   isLiteralObject,
   type Literal,
@@ -26,7 +27,6 @@ export const ASTRO_CONFIG_FILES = [
 
 const STARLIGHT_PACKAGE = "@astrojs/starlight";
 /** Where the literal reader keeps an object's computed spread (`{ ...shared(), title }`). */
-const SPREAD_KEY = "...";
 /** Astro's wrappers of a configuration, which return it as it is. */
 const CONFIG_WRAPPERS = ["defineConfig"];
 
@@ -78,7 +78,7 @@ export async function readStarlightConfig(root: string, file: string): Promise<S
   if (call !== undefined && !isLiteralObject(options)) {
     warn(`Starlight's options are ${describe(options)}; the folders give the order instead`, placeOf(options) ?? call);
   }
-  const spread = isLiteralObject(options) ? placeOf(options[SPREAD_KEY]) : undefined;
+  const spread = isLiteralObject(options) ? placeOf(options[COMPUTED_SPREAD_KEY]) : undefined;
   if (spread !== undefined) {
     warn(`Starlight's options take keys from what is ${describe(spread)}; those keys are not read`, spread);
   }
