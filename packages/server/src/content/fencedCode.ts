@@ -1,8 +1,10 @@
 // Which lines of a Markdown text are fenced code, as CommonMark reads fences: a run of three or
 // more backticks or tildes opens a block, and a line of at least as many of the same closes it.
-// (MDX reads fences its own way: see mdx/codeFences.ts.)
+// A fence may be indented further than CommonMark's three spaces: MkDocs' admonitions and content
+// tabs indent their content, code fences included, by four. (MDX reads fences its own way: see
+// mdx/codeFences.ts.)
 
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
 /** Follows a text line by line; every line must be given in order. */
 export class FencedCode {

@@ -4,6 +4,7 @@ import { docsifySite } from "./docsify.js";
 import { docusaurusSite } from "./docusaurus.js";
 import { fumadocsSite } from "./fumadocs.js";
 import { mintlifySite } from "./mintlify.js";
+import { mkdocsSite } from "./mkdocs.js";
 import { nextraSite } from "./nextra.js";
 import { rxdocsSite } from "./rxdocs.js";
 import type { SiteDescription, SiteReader } from "./siteReader.js";
@@ -15,6 +16,7 @@ export const SITE_READERS: readonly SiteReader[] = [
   starlightSite,
   vitepressSite,
   mintlifySite,
+  mkdocsSite,
   nextraSite,
   fumadocsSite,
   // Last of the tools: a Docsify site may be no more than a sidebar beside a README.
