@@ -1,5 +1,6 @@
 // Settles what depends on more than one file: clashing codes, parents and the order of siblings.
 import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
+import { postListing } from "./blogPosts.js";
 import { settleCodeClashes } from "./codeClashes.js";
 import type { MenuDraft } from "./menuDrafts.js";
 import { type ArticleSource, emptyContent, type FolderContent, type MenuSource } from "./model.js";
@@ -32,18 +33,26 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
       // A generated page lists the children, so it is written once they are placed.
       const article: ArticleSource | undefined = draft.article
         ? { menuCode: draft.code, ...draft.article }
-        : draft.generatedIndex && {
-            menuCode: draft.code,
-            ...generatedIndexArticle(draft.menu.menuName, draft.generatedIndex, []),
-          };
+        : draft.generatedIndex || draft.listsPosts
+          ? {
+              menuCode: draft.code,
+              ...generatedIndexArticle(draft.menu.menuName, draft.generatedIndex ?? {}, []),
+            }
+          : undefined;
       if (article) content.articles.push(article);
       const ownPage = article?.status === ARTICLE_STATUS_PUBLISHED ? draft.code : undefined;
-      if (!draft.isFolder) return { menu, pageCode: ownPage };
+      if (!draft.isFolder) return { menu, article, pageCode: ownPage };
       const children = addChildren(draft.path, draft.code);
-      if (draft.generatedIndex && !draft.article) {
+      if (draft.listsPosts) {
+        const own = draft.article?.articleMd ?? `# ${draft.menu.menuName}\n`;
+        article!.articleMd = postListing(
+          own,
+          children.flatMap(({ menu, article }) => (article ? [{ menu, article }] : [])),
+        );
+      } else if (draft.generatedIndex && !draft.article) {
         Object.assign(article!, generatedIndexArticle(draft.menu.menuName, draft.generatedIndex, children));
       }
-      return { menu, pageCode: ownPage ?? children.find((child) => child.pageCode)?.pageCode };
+      return { menu, article, pageCode: ownPage ?? children.find((child) => child.pageCode)?.pageCode };
     });
   };
   addChildren("", null);
@@ -54,6 +63,7 @@ export function assembleContent(drafts: readonly MenuDraft[]): FolderContent {
 
 interface PlacedMenu {
   menu: MenuSource;
+  article?: ArticleSource;
   /** The page a link to the menu opens: its own, else the first one inside it; none when it holds no published page. */
   pageCode?: string;
 }

@@ -8,6 +8,7 @@ import {
   type Visibility,
 } from "@rxdocs/contract";
 import matter from "gray-matter";
+import type { PostFacts } from "./blogPosts.js";
 import { isSettings, type Settings, SettingFields } from "./settingFields.js";
 
 /** A tab as written: its Markdown inline, or the path of a file relative to the page. */
@@ -37,6 +38,8 @@ export interface ArticleFrontMatter {
   navHidden?: boolean;
   /** An entry of the navigation that leads elsewhere rather than a page: where it leads. */
   link?: string;
+  /** A blog post's authors and tags, when it names any: shown when the post is in a blog's section. */
+  post?: PostFacts;
 }
 
 export interface ParsedMarkdownFile {
@@ -112,6 +115,7 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     badge: sidebar.badge ?? statusBadge(parsed.data.status) ?? textBadge(shared.text("tag")),
     navHidden: sidebar.hidden ?? shared.boolean("hidden"),
     link: readLink(fields),
+    post: readPostFacts(shared),
   };
   const warnings = shared.reasons.map((reason) => `${reason}; it is ignored`);
   return {
@@ -122,6 +126,32 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
     reasons: fields.reasons,
     ...(warnings.length > 0 && { warnings }),
   };
+}
+
+/**
+ * A blog post's `authors` (ids of the blog's authors file, or `{ name, url }` written out) and
+ * its `tags` (texts, or Docusaurus' `{ label }`) and Material's `categories`.
+ */
+function readPostFacts(fields: SettingFields): PostFacts | undefined {
+  const listOf = (key: string): unknown[] => {
+    const value = fields.value(key);
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const authors = listOf("authors").flatMap((author): PostFacts["authors"] => {
+    if (typeof author === "string") return [author];
+    if (isSettings(author) && typeof author.name === "string") {
+      return [{ name: author.name, ...(typeof author.url === "string" && { url: author.url }) }];
+    }
+    fields.reject("authors must be author ids or { name, url }");
+    return [];
+  });
+  const tags = [...listOf("tags"), ...listOf("categories")].flatMap((tag) => {
+    if (typeof tag === "string" || typeof tag === "number") return [String(tag)];
+    if (isSettings(tag) && typeof tag.label === "string") return [tag.label];
+    fields.reject("tags must be texts or { label }");
+    return [];
+  });
+  return authors.length + tags.length > 0 ? { authors, tags } : undefined;
 }
 
 /** rxdocs' `link`: an address of another site (http or https), or one of this site's from its root. */

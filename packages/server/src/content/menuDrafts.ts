@@ -4,6 +4,7 @@ import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY, type Visibility } from "@rxdocs
 import type { ParsedCategoryFile } from "./categoryFile.js";
 import { CATEGORY_FILE_NAME, dateInPath, humanizeFileName, joinRelativePath } from "./fileNames.js";
 import { findFirstHeading } from "./firstHeading.js";
+import type { PostFacts } from "./blogPosts.js";
 import type { ArticleFrontMatter } from "./frontMatter.js";
 import { deriveMenuCode, isValidMenuCode } from "./menuCode.js";
 import type { GitDates } from "./gitDates.js";
@@ -27,6 +28,10 @@ export interface MenuDraft extends Orderable {
   generatedIndex?: { title?: string; description?: string };
   /** Made by a site's navigation (a section or link of its own) rather than by a file or folder. */
   isSynthetic?: boolean;
+  /** A blog post's authors and tags, shown when the post is in a blog's section. */
+  post?: PostFacts;
+  /** A blog's section: its posts newest first, and its page listing them. */
+  listsPosts?: boolean;
   /** The draft becomes a menu only when this stays empty. */
   problems: ContentProblem[];
 }
@@ -67,6 +72,7 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
       ...(frontMatter.navHidden && { navHidden: true }),
     },
     article,
+    ...(frontMatter.post && { post: frontMatter.post }),
     isFolder: false,
     problems,
   };
@@ -132,6 +138,7 @@ export function folderDraft(
 
   const article = pageArticle(page, draft.menu.menuName);
   draft.article = article;
+  if (page.frontMatter.post) draft.post = page.frontMatter.post;
   draft.problems.push(...page.problems);
   draft.menu = {
     menuName: settings?.menuName ?? page.frontMatter.menuName ?? article.articleTitle,

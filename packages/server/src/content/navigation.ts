@@ -9,6 +9,7 @@
 // visibility of the folders it was in.
 import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY, type Visibility } from "@rxdocs/contract";
 import { createHash } from "node:crypto";
+import { newestFirst, type PostAuthor, withByline } from "./blogPosts.js";
 import { deriveMenuCode, isValidMenuCode } from "./menuCode.js";
 import type { MenuDraft } from "./menuDrafts.js";
 import type { ContentWarning } from "./model.js";
@@ -124,18 +125,41 @@ class Placement {
       const trail = [...keys, item.key ?? item.label];
       const menu = { menuName: item.label, ...(item.badge && { badge: item.badge }) };
       const { draft, page } = this.sectionOf(item);
+      // A blog's section is a page: its own, followed by the list of its posts.
+      const listing = item.posts ? { listsPosts: true, menuType: MENU_TYPE_ARTICLE } : undefined;
+      let path: string;
       if (draft) {
-        const moved = place(draft, {
+        path = place(draft, {
           isFolder: true,
           ...(page && { article: page.article }),
-          menu: { ...draft.menu, ...menu, ...(page && { menuType: MENU_TYPE_ARTICLE }) },
-        });
-        this.placeItems(item.items, moved.path, trail);
+          ...(listing && { listsPosts: true }),
+          menu: {
+            ...draft.menu,
+            ...menu,
+            ...((page || listing) && { menuType: MENU_TYPE_ARTICLE }),
+          },
+        }).path;
       } else {
-        const path = this.addSynthetic(parentPath, order++, trail, item.label, menu);
-        this.placeItems(item.items, path, trail);
+        path = this.addSynthetic(parentPath, order++, trail, item.label, {
+          ...menu,
+          ...(listing && { menuType: MENU_TYPE_ARTICLE }),
+        });
+        if (listing) this.synthetic.at(-1)!.listsPosts = true;
       }
+      this.placeItems(item.items, path, trail);
+      if (item.posts) this.arrangePosts(path, item.posts.authors);
     }
+  }
+
+  /** A blog's posts: the newest first, each with its authors and tags under its title. */
+  private arrangePosts(sectionPath: string, authors: Readonly<Record<string, PostAuthor>>): void {
+    const posts = [...this.placed.values()].filter((draft) => draft.parentPath === sectionPath && draft.article);
+    newestFirst(posts.map((draft) => ({ draft, createdAt: draft.article!.createdAt }))).forEach(({ draft }, order) => {
+      draft.order = order;
+      if (draft.post) {
+        draft.article = { ...draft.article!, articleMd: withByline(draft.article!.articleMd, draft.post, authors) };
+      }
+    });
   }
 
   /**

@@ -16,6 +16,7 @@ import {
   readMkdocsConfig,
   RelativePath,
 } from "./mkdocsConfig.js";
+import { type MkdocsBlog, readMkdocsBlog, withBlog } from "./mkdocsBlog.js";
 import { dialectOptions, mkdocsDialect } from "./mkdocsDialect.js";
 import { type DocsTree, pageTitle, readDocsTree } from "./mkdocsFiles.js";
 import { ignoreMatcher } from "./mkdocsGlob.js";
@@ -48,6 +49,8 @@ interface SlotReading {
   /** exclude_docs' patterns, with MkDocs' own, on paths relative to docs_dir. */
   isExcluded: (path: string, isFolder: boolean) => boolean;
   awesome?: AwesomePagesOptions;
+  /** Material's blog, when its plugin is on: the nav's entry for it is the section of its posts. */
+  blog?: MkdocsBlog;
 }
 
 /** One language's folder of pages, before it is a slot. */
@@ -89,6 +92,7 @@ class MkdocsSite {
       ),
       isExcluded: ignoreMatcher(`${DEFAULT_EXCLUDED}\n${this.text("exclude_docs") ?? ""}`),
       awesome: plugins.has("awesome-pages") ? awesomePagesOptions(plugins.get("awesome-pages")!) : undefined,
+      blog: this.blog(plugins.get("blog") ?? plugins.get("material/blog"), docsDir),
     };
     const slots: ContentSlot[] = [];
     const navigationSources = new Set<string>();
@@ -141,7 +145,7 @@ class MkdocsSite {
       const theme = path.relative(pages.dir, path.resolve(this.configDir, customDir));
       if (!theme.startsWith("..") && !path.isAbsolute(theme)) excludedFolders.push(theme.split(path.sep).join("/"));
     }
-    const navigation = await this.navigation(tree, pages.language, reading.awesome, sitePath(this.root, pages.dir));
+    const navigation = await this.navigation(tree, pages.language, reading, sitePath(this.root, pages.dir));
     const slot: ContentSlot = {
       version: ONLY_VERSION,
       lang: pages.language?.lang ?? this.themeLanguage(),
@@ -156,6 +160,11 @@ class MkdocsSite {
       dialect: reading.dialect,
     };
     return { slot, sources: navigation?.sources ?? [] };
+  }
+
+  private blog(options: Record<string, unknown> | undefined, docsDir: string): MkdocsBlog | undefined {
+    if (!options || options.enabled === false) return undefined;
+    return readMkdocsBlog(options, { root: this.root, docsDir, warn: (message) => this.warn("plugins", message) });
   }
 
   /** docs_dir, relative to mkdocs.yml's folder; a site whose docs_dir is missing has nothing to read. */
@@ -200,7 +209,7 @@ class MkdocsSite {
   private async navigation(
     tree: DocsTree,
     language: MkdocsLanguage | undefined,
-    awesomeOptions: AwesomePagesOptions | undefined,
+    { awesome: awesomeOptions, blog }: SlotReading,
     docsPath: string,
   ): Promise<{ navigation: SiteNavigation; sources: string[] } | undefined> {
     const ownNav = language?.nav !== undefined;
@@ -222,6 +231,7 @@ class MkdocsSite {
       // awesome-pages fills the nav's `...` entries with what it names nowhere, as .pages files arrange it.
       const rest = awesome ? await this.restOfNav(nav, reading, awesome) : undefined;
       let items = readNav(nav, { ...reading, rest: rest?.fill });
+      if (blog) items = withBlog(items, blog);
       if (language && !language.isDefault) {
         items = keepPages(translateNav(items, language.navTranslations), (file) => tree.pages.has(file));
       }

@@ -5,6 +5,7 @@
 // (sites/index.ts) and never knows a tool by name beyond that list. A reader reads the tool's
 // files as data: a configuration that is a program is parsed, never run (literalValue.ts).
 import type { HomeHero } from "@rxdocs/contract";
+import type { PostAuthor } from "../blogPosts.js";
 import type { ContentWarning, SiteSettings } from "../model.js";
 
 /** One entry of a site's navigation, as its tool describes it. */
@@ -39,6 +40,11 @@ export interface NavSection {
    */
   folder?: string;
   badge?: MenuBadge;
+  /**
+   * A blog: the section's pages are posts, shown newest first with their authors and tags, and
+   * its page lists them with their dates and summaries. `authors` is the blog's authors file, by id.
+   */
+  posts?: { authors: Record<string, PostAuthor> };
 }
 
 /** An address outside the pages: another site, or one of this site's own ("/"). */
