@@ -1,34 +1,12 @@
 // A site's own navigation decides where its pages sit in the menus, whatever its folders say.
-import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
+import { MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../test-support/madeFolders.js";
-import type { FolderContent, MenuSource } from "./model.js";
 import { readContentFolder } from "./readFolder.js";
 import type { NavItem } from "./sites/siteReader.js";
+import { menuOutline as outline } from "../test-support/menuOutline.js";
 
 afterEach(removeMadeFolders);
-
-/** The menus as an indented outline: `name [code]`, with marks for links, unlisted pages and badges. */
-function outline(content: FolderContent): string[] {
-  const children = (parent: string | null) =>
-    content.menus.filter((menu) => menu.parentCode === parent).sort((a, b) => a.sort - b.sort);
-  const lines: string[] = [];
-  const walk = (menu: MenuSource, depth: number) => {
-    const marks = [
-      menu.link !== undefined && `→ ${menu.link}`,
-      menu.navHidden && "unlisted",
-      menu.badge && `badge ${menu.badge.text}/${menu.badge.variant}`,
-      menu.menuType === MENU_TYPE_DIRECTORY && "folder",
-      menu.visibility !== "public" && menu.visibility,
-    ].filter(Boolean);
-    lines.push(
-      `${"  ".repeat(depth)}${menu.menuName} [${menu.menuCode}]${marks.length ? ` (${marks.join(", ")})` : ""}`,
-    );
-    for (const child of children(menu.menuCode)) walk(child, depth + 1);
-  };
-  for (const root of children(null)) walk(root, 0);
-  return lines;
-}
 
 const read = async (files: Record<string, string>, items: NavItem[]) =>
   readContentFolder(await makeFolder(files), { navigation: { items, source: "nav.yml" } });

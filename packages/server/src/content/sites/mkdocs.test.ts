@@ -1,52 +1,17 @@
 // An MkDocs site read as MkDocs builds it: where its pages are, its nav, its languages, its
 // settings and the addresses of its pages, from mkdocs.yml and the plugins' files, read without
 // running anything.
-import { MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
 import { MKDOCS_SIDEBAR, writeMkdocsSite } from "../../test-support/toolSites/mkdocs.js";
-import type { FolderContent, MenuSource } from "../model.js";
+import type { FolderContent } from "../model.js";
 import { readContentFolder } from "../readFolder.js";
 import { mkdocsSite } from "./mkdocs.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
+import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 
 afterEach(removeMadeFolders);
-
-function walkMenus(content: FolderContent, visit: (menu: MenuSource, depth: number) => void): void {
-  const children = (parent: string | null) =>
-    content.menus.filter((menu) => menu.parentCode === parent).sort((a, b) => a.sort - b.sort);
-  const walk = (menu: MenuSource, depth: number) => {
-    visit(menu, depth);
-    for (const child of children(menu.menuCode)) walk(child, depth + 1);
-  };
-  for (const menu of children(null)) walk(menu, 0);
-}
-
-/** The menus as an indented outline: `name [code]`, with marks for links, unlisted pages and folders. */
-function outline(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    const marks = [
-      menu.link !== undefined && `→ ${menu.link}`,
-      menu.navHidden && "unlisted",
-      menu.menuType === MENU_TYPE_DIRECTORY && "folder",
-    ].filter(Boolean);
-    lines.push(
-      `${"  ".repeat(depth)}${menu.menuName} [${menu.menuCode}]${marks.length ? ` (${marks.join(", ")})` : ""}`,
-    );
-  });
-  return lines;
-}
-
-/** The listed menus' names, as a sidebar shows them. */
-function sidebarOf(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    if (!menu.navHidden) lines.push(`${"  ".repeat(depth)}${menu.menuName}`);
-  });
-  return lines;
-}
 
 const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) =>
   readContentFolder(slot.dir, {

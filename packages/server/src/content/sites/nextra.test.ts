@@ -1,14 +1,13 @@
 // A Nextra site read as Nextra builds it: where its pages are (content/, app/ or pages/), its
 // languages, its sidebar and top bar from its _meta files, its settings, and the routes its pages
 // have, from its files read without running any of them.
-import { MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
 import { NEXTRA_SIDEBAR, writeNextraSite } from "../../test-support/toolSites/nextra.js";
-import type { FolderContent, MenuSource } from "../model.js";
 import { readContentFolder } from "../readFolder.js";
 import { nextraSite } from "./nextra.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
+import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 
 afterEach(removeMadeFolders);
 
@@ -16,41 +15,6 @@ const NEXTRA_4 = {
   "package.json": JSON.stringify({ name: "site", dependencies: { nextra: "^4.0.0" } }),
   "next.config.mjs": "import nextra from 'nextra'\nexport default nextra({})({})\n",
 };
-
-/** The menus as an indented outline: `name [code]`, with marks for links, unlisted pages and folders. */
-function outline(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    const marks = [
-      menu.link !== undefined && `→ ${menu.link}`,
-      menu.navHidden && "unlisted",
-      menu.menuType === MENU_TYPE_DIRECTORY && "folder",
-    ].filter(Boolean);
-    lines.push(
-      `${"  ".repeat(depth)}${menu.menuName} [${menu.menuCode}]${marks.length ? ` (${marks.join(", ")})` : ""}`,
-    );
-  });
-  return lines;
-}
-
-/** The listed menus' names only, as a sidebar shows them. */
-function sidebarOf(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    if (!menu.navHidden) lines.push(`${"  ".repeat(depth)}${menu.menuName}`);
-  });
-  return lines;
-}
-
-function walkMenus(content: FolderContent, visit: (menu: MenuSource, depth: number) => void): void {
-  const children = (parent: string | null) =>
-    content.menus.filter((menu) => menu.parentCode === parent).sort((a, b) => a.sort - b.sort);
-  const walk = (menu: MenuSource, depth: number) => {
-    visit(menu, depth);
-    for (const child of children(menu.menuCode)) walk(child, depth + 1);
-  };
-  for (const menu of children(null)) walk(menu, 0);
-}
 
 const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) =>
   readContentFolder(slot.dir, {

@@ -1,53 +1,16 @@
 // A Starlight site read as Starlight builds it: its languages, its sidebar, its settings and the
 // addresses of its pages, from astro.config.* read without running it.
-import { MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeFileTree } from "../../test-support/fileTree.js";
 import { STARLIGHT_SIDEBAR, writeStarlightSite } from "../../test-support/toolSites/starlight.js";
-import type { FolderContent, MenuSource } from "../model.js";
 import { readContentFolder } from "../readFolder.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 import { starlightSite } from "./starlight.js";
 import { starlightAddresses } from "./starlightPages.js";
-
-/** The menus as an indented outline: `name [code]`, with marks for links, unlisted pages, badges and folders. */
-function outline(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    const marks = [
-      menu.link !== undefined && `→ ${menu.link}`,
-      menu.navHidden && "unlisted",
-      menu.badge && `badge ${menu.badge.text}/${menu.badge.variant}`,
-      menu.menuType === MENU_TYPE_DIRECTORY && "folder",
-    ].filter(Boolean);
-    lines.push(
-      `${"  ".repeat(depth)}${menu.menuName} [${menu.menuCode}]${marks.length ? ` (${marks.join(", ")})` : ""}`,
-    );
-  });
-  return lines;
-}
-
-/** The listed menus' names only, as a sidebar shows them. */
-function sidebarOf(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    if (!menu.navHidden) lines.push(`${"  ".repeat(depth)}${menu.menuName}`);
-  });
-  return lines;
-}
-
-function walkMenus(content: FolderContent, visit: (menu: MenuSource, depth: number) => void): void {
-  const children = (parent: string | null) =>
-    content.menus.filter((menu) => menu.parentCode === parent).sort((a, b) => a.sort - b.sort);
-  const walk = (menu: MenuSource, depth: number) => {
-    visit(menu, depth);
-    for (const child of children(menu.menuCode)) walk(child, depth + 1);
-  };
-  for (const menu of children(null)) walk(menu, 0);
-}
+import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 
 const readSlot = (site: SiteDescription, slot: ContentSlot) =>
   readContentFolder(slot.dir, {

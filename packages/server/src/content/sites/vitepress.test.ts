@@ -1,52 +1,17 @@
 // A VitePress site read as VitePress builds it: where its pages are, its languages, its sidebars
 // and top bar, its settings and the addresses of its pages, from .vitepress/config.* and the
 // folders' additional configs, read without running them.
-import { MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
+import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 import { VITEPRESS_SIDEBAR, writeVitepressSite } from "../../test-support/toolSites/vitepress.js";
-import type { FolderContent, MenuSource } from "../model.js";
+import type { FolderContent } from "../model.js";
 import { readContentFolder } from "../readFolder.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 import { vitepressSite } from "./vitepress.js";
 
 afterEach(removeMadeFolders);
-
-/** The menus as an indented outline: `name [code]`, with marks for links, unlisted pages and folders. */
-function outline(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    const marks = [
-      menu.link !== undefined && `→ ${menu.link}`,
-      menu.navHidden && "unlisted",
-      menu.menuType === MENU_TYPE_DIRECTORY && "folder",
-    ].filter(Boolean);
-    lines.push(
-      `${"  ".repeat(depth)}${menu.menuName} [${menu.menuCode}]${marks.length ? ` (${marks.join(", ")})` : ""}`,
-    );
-  });
-  return lines;
-}
-
-/** The listed menus' names only, as a sidebar shows them. */
-function sidebarOf(content: FolderContent): string[] {
-  const lines: string[] = [];
-  walkMenus(content, (menu, depth) => {
-    if (!menu.navHidden) lines.push(`${"  ".repeat(depth)}${menu.menuName}`);
-  });
-  return lines;
-}
-
-function walkMenus(content: FolderContent, visit: (menu: MenuSource, depth: number) => void): void {
-  const children = (parent: string | null) =>
-    content.menus.filter((menu) => menu.parentCode === parent).sort((a, b) => a.sort - b.sort);
-  const walk = (menu: MenuSource, depth: number) => {
-    visit(menu, depth);
-    for (const child of children(menu.menuCode)) walk(child, depth + 1);
-  };
-  for (const menu of children(null)) walk(menu, 0);
-}
 
 const readSlot = (site: SiteDescription, slot: ContentSlot) =>
   readContentFolder(slot.dir, {
