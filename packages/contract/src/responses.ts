@@ -189,7 +189,10 @@ export const topNavLinkSchema = z
     text: z.string(),
     link: z.string().describe("A reader's address (`/view?path=…`, `/`) or another site's."),
     get items(): z.ZodOptional<z.ZodArray<typeof topNavLinkSchema>> {
-      return z.array(topNavLinkSchema).optional().describe("A menu of links under this one, without a link of its own.");
+      return z
+        .array(topNavLinkSchema)
+        .optional()
+        .describe("A menu of links under this one, without a link of its own.");
     },
   })
   .describe("A link of the top bar.");

@@ -71,7 +71,7 @@ describe.concurrent("one line per failure", () => {
     expect(result.code).toBe(1);
     expect(outputLines(result.stderr)).toEqual([
       expect.stringMatching(/^guide\/_category_\.json: not valid JSON: .*\\u000a.* is not valid JSON$/),
-      'line\\u000abreak.md: status must be "published" or "draft"',
+      'line\\u000abreak.md: status must be "published" or "draft" (or Material for MkDocs\' "new" or "deprecated")',
       "rxdocs: import refused: 2 problems in the folder; nothing was changed",
     ]);
   });

@@ -14,6 +14,7 @@ import {
 } from "../content/importContent.js";
 import type { ContentWarning, FolderContent } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
+import { readSiteSlot } from "../content/sites/readSiteSlot.js";
 import { SITE_SETTINGS_FILE } from "../content/siteSettings.js";
 import { readSiteDescription } from "../content/sites/index.js";
 import type { ContentSlot, SiteDescription, SiteSources } from "../content/sites/siteReader.js";
@@ -131,19 +132,8 @@ export async function importFolder(
   const seen: { pages: number; warnings: number }[] = [];
   const read = async (slot: ContentSlot | undefined): Promise<FolderContent> => {
     const progress = progressBar(slot ? `Reading ${slot.version} (${slot.lang})` : "Reading");
-    const content = await readContentFolder(slot?.dir ?? root, {
-      onProgress: progress.update,
-      maxFileBytes,
-      publicRoot: layout?.publicRoot,
-      excludedFolders: slot?.excludedFolders,
-      pageName: slot?.pageName,
-      navigation: slot?.navigation,
-      addressesOf: slot?.addressesOf,
-      dialect: slot?.dialect,
-      homeHero: slot?.homeHero,
-      // The tool's settings are the site's: only the slot whose settings become the site's needs them.
-      ...(slot === layout?.slots[0] && { toolSettings: layout?.settings }),
-    });
+    const reading = { onProgress: progress.update, maxFileBytes };
+    const content = slot && layout ? await readSiteSlot(layout, slot, reading) : await readContentFolder(root, reading);
     progress.finish();
     if (slot) {
       // The site's language is the layout's default one (that of its first slot), and what is

@@ -8,6 +8,7 @@ import { imageSize } from "image-size";
 import mime from "mime";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "./boundedParallel.js";
 import type { ContentFile } from "./model.js";
+import type { FolderMount } from "./scanFolder.js";
 
 export const DEFAULT_MAX_FILE_BYTES = 20 * 1024 * 1024;
 
@@ -19,22 +20,35 @@ export type FileReading = { file: ContentFile } | { refusal: FileRefusal };
 /** Root-relative addresses of files may point into the public folders of VitePress and Docusaurus. */
 export const PUBLIC_FOLDERS = ["public", "static", ".vitepress/public"];
 
+export interface FileReadingOptions {
+  maxFileBytes: number;
+  /** The site's root, where a root-relative address that the folder lacks is looked for. */
+  publicRoot?: string;
+  /** The paths of root-relative addresses (`/img/logo.png`, `/static/img/logo.png`). */
+  siteWide?: ReadonlySet<string>;
+  /** Folders outside the root whose files are the root's folder `at` (scanFolder.ts' FolderMount). */
+  mounts?: readonly FolderMount[];
+}
+
 /**
  * Reads each distinct path once. Paths are relative to `root`, "/"-separated and already
- * normalized. One of `siteWide` that `root` lacks (a root-relative address: `/img/logo.png`,
- * `/static/img/logo.png`) is looked for under `publicRoot`, the site's root, as the tools do.
+ * normalized. One of `siteWide` that `root` lacks is looked for under `publicRoot`, the site's
+ * root, as the tools do; one under a mount's `at` is read from the mounted folder.
  */
 export async function readContentFiles(
   root: string,
   paths: Iterable<string>,
-  maxFileBytes: number,
-  publicRoot?: string,
-  siteWide: ReadonlySet<string> = new Set(),
+  { maxFileBytes, publicRoot, siteWide = new Set(), mounts = [] }: FileReadingOptions,
 ): Promise<Map<string, FileReading>> {
   const realRoot = await realpath(root);
   const realPublicRoot = publicRoot === undefined ? undefined : await realpath(publicRoot);
+  const realMounts = await Promise.all(
+    mounts.map(async (mount) => ({ prefix: `${mount.at}/`, dir: await realpath(mount.dir) })),
+  );
   const unique = [...new Set(paths)];
   const readings = await mapWithConcurrency(unique, FILE_CONCURRENCY, async (relativePath) => {
+    const mount = realMounts.find(({ prefix }) => relativePath.startsWith(prefix));
+    if (mount) return readContentFile(mount.dir, relativePath.slice(mount.prefix.length), maxFileBytes, relativePath);
     const reading = await readContentFile(realRoot, relativePath, maxFileBytes);
     const missing = "refusal" in reading && reading.refusal.kind === "missing";
     return missing && realPublicRoot !== undefined && siteWide.has(relativePath)
@@ -44,7 +58,13 @@ export async function readContentFiles(
   return new Map(unique.map((relativePath, index) => [relativePath, readings[index]!]));
 }
 
-async function readContentFile(realRoot: string, relativePath: string, maxFileBytes: number): Promise<FileReading> {
+/** @param name the path the file goes by (its path in a mounted folder is under the mount's `at`). */
+async function readContentFile(
+  realRoot: string,
+  relativePath: string,
+  maxFileBytes: number,
+  name = relativePath,
+): Promise<FileReading> {
   const absolutePath = path.join(realRoot, relativePath);
   let resolved: string;
   try {
@@ -61,7 +81,7 @@ async function readContentFile(realRoot: string, relativePath: string, maxFileBy
   const contentType = contentTypeOf(relativePath);
   return {
     file: {
-      path: relativePath,
+      path: name,
       hash: hashBytes(bytes),
       contentType,
       size: bytes.length,

@@ -17,6 +17,7 @@ import {
 import { isMarkdownFileName } from "./fileNames.js";
 import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
 import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from "./model.js";
+import type { FolderMount } from "./scanFolder.js";
 import { SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 export interface LinkResolutionOptions {
@@ -31,6 +32,8 @@ export interface LinkResolutionOptions {
   homeBodyLine?: number;
   /** The addresses pages had on their tool's own site, by file: links to them lead to the pages. */
   addresses?: ReadonlyMap<string, readonly string[]>;
+  /** Folders outside the root whose pages and files are the root's (scanFolder.ts' FolderMount). */
+  mounts?: readonly FolderMount[];
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -98,13 +101,7 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   }
 
   // Then the files, read once each, and their addresses in the texts that named them.
-  const readings = await readContentFiles(
-    options.root,
-    wantedPaths,
-    options.maxFileBytes,
-    options.publicRoot,
-    siteWide,
-  );
+  const readings = await readContentFiles(options.root, wantedPaths, { ...options, siteWide });
   const files = new Map<string, ContentFile>();
   const refused = new Set<string>();
   for (const [text, targets] of candidates) {

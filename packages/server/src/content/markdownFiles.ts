@@ -48,9 +48,9 @@ export async function readMarkdownFiles(
   return files;
 }
 
-/** The file a page was read from: its own name, which what is said of it must use. */
+/** The file or folder an entry was read from, from the root: its own name, which what is said of it must use. */
 export function fileOf(entry: ScannedEntry): string {
-  return (entry.kind === "markdown" && entry.file) || entry.path;
+  return entry.file ?? entry.path;
 }
 
 export function readingWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarning[] {

@@ -46,6 +46,8 @@ class Placement {
   private readonly warnings: ContentWarning[] = [];
   private readonly inherited = new Map<MenuDraft, Visibility>();
   private readonly childrenOf = new Map<string, MenuDraft[]>();
+  /** The folders the navigation's sections stand for: a folder's content placed as it is leaves them to their sections. */
+  private readonly sectionFolders = new Set<string>();
 
   constructor(
     private readonly drafts: readonly MenuDraft[],
@@ -64,6 +66,14 @@ class Placement {
       if (draft) this.byPath.set(page, draft);
     }
     for (const draft of drafts) this.inherited.set(draft, this.folderVisibility(draft));
+    const claim = (items: readonly NavItem[]): void => {
+      for (const item of items) {
+        if (item.kind !== "section") continue;
+        if (item.folder !== undefined) this.sectionFolders.add(item.folder);
+        claim(item.items);
+      }
+    };
+    claim(navigation.items);
   }
 
   run(): { drafts: MenuDraft[]; warnings: ContentWarning[] } {
@@ -232,7 +242,8 @@ class Placement {
 
   /** What a folder holds that the navigation has not placed yet, in the folder's own order. */
   private folderContents(folder: string): MenuDraft[] {
-    return orderSiblings((this.childrenOf.get(folder) ?? []).filter((draft) => !this.isTaken(draft)));
+    const children = this.childrenOf.get(folder) ?? [];
+    return orderSiblings(children.filter((draft) => !this.isTaken(draft) && !this.sectionFolders.has(draft.path)));
   }
 
   /** A folder placed as it is takes what it holds along, as it holds it. */

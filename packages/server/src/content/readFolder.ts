@@ -15,7 +15,7 @@ import { readingWarnings, fileOf, type ReadMarkdownFile, readMarkdownFiles } fro
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
 import type { ContentProblem, ContentWarning, FolderContent, SiteSettings, SiteSource } from "./model.js";
 import { placeByNavigation } from "./navigation.js";
-import { type ScannedEntry, scanContentFolder } from "./scanFolder.js";
+import { type FolderMount, type ScannedEntry, scanContentFolder } from "./scanFolder.js";
 import type { ContentSlot, PageDialect, SiteNavigation } from "./sites/siteReader.js";
 import { parseSiteSettings, SITE_SETTINGS_FILE } from "./siteSettings.js";
 import { type PageTabs, resolveTabs } from "./tabFiles.js";
@@ -46,6 +46,8 @@ export interface ReadFolderOptions {
   dialect?: PageDialect;
   /** The home page's hero, when the tool gives it elsewhere than in the page. */
   homeHero?: HomeHero;
+  /** Folders outside the root whose pages are the root's too (ContentSlot.mounts). */
+  mounts?: readonly FolderMount[];
 }
 
 /**
@@ -57,6 +59,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const entries = await scanContentFolder(absoluteRoot, {
     excluded: options.excludedFolders,
     pageName: options.pageName,
+    mounts: options.mounts,
   });
   const markdownEntries = entries.filter((entry) => entry.kind === "markdown");
   // The history is read while the files are.
@@ -158,6 +161,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     bodyLines,
     homeBodyLine: plan.homePath === undefined ? undefined : pages.get(plan.homePath)?.bodyLine,
     addresses: options.addressesOf && pageAddresses(content, pages, options.addressesOf),
+    mounts: options.mounts,
   });
   nameFilesAsWritten(content, markdownEntries);
   content.problems.sort(byPlace);
@@ -165,16 +169,24 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   return content;
 }
 
-/** Pages read under another name (ScanOptions.pageName) are spoken of by their files' own names. */
+/**
+ * Pages read under another name (ScanOptions.pageName) or from a mounted folder (ScanOptions.mounts)
+ * are spoken of by their files' own paths. A mounted page keeps the path it has in the folder as
+ * its file, which an edit address or an export can use.
+ */
 function nameFilesAsWritten(content: FolderContent, markdownEntries: readonly ScannedEntry[]): void {
   const renamed = new Map(
     markdownEntries.flatMap((entry) => (entry.path === fileOf(entry) ? [] : [[entry.path, fileOf(entry)]])),
   );
   if (renamed.size === 0) return;
   for (const said of [...content.problems, ...content.warnings]) said.path = renamed.get(said.path) ?? said.path;
-  for (const article of content.articles) {
-    if (article.sourceFile) article.sourceFile = renamed.get(article.sourceFile) ?? article.sourceFile;
-  }
+  const asWritten = (file: string) => {
+    const own = renamed.get(file);
+    return own === undefined || own.startsWith("../") ? file : own;
+  };
+  for (const article of content.articles) if (article.sourceFile) article.sourceFile = asWritten(article.sourceFile);
+  const home = content.site.home;
+  if (home) home.sourceFile = asWritten(home.sourceFile);
 }
 
 /** The addresses each page had on its tool's site, by the page's file. */
@@ -216,7 +228,7 @@ async function readCategoryFiles(
   const folders = entries.filter((entry) => entry.kind === "folder" && entry.hasCategoryFile);
   const categories = await mapWithConcurrency(folders, FILE_CONCURRENCY, async (folder) => {
     try {
-      return parseCategoryFile(await readTextFile(path.join(root, folder.path, CATEGORY_FILE_NAME)));
+      return parseCategoryFile(await readTextFile(path.join(root, fileOf(folder), CATEGORY_FILE_NAME)));
     } catch (error) {
       return { reasons: [describeReadError(error)] };
     }

@@ -12,10 +12,15 @@ interface ScannedBase {
 }
 
 export type ScannedEntry =
-  | (ScannedBase & { kind: "folder"; hasCategoryFile: boolean })
+  | (ScannedBase & {
+      kind: "folder";
+      hasCategoryFile: boolean;
+      /** The folder's own path from the root, when it is elsewhere (a mounted folder: ScanOptions.mounts). */
+      file?: string;
+    })
   | (ScannedBase & {
       kind: "markdown";
-      /** The file's own path, when it is read under another name. */
+      /** The file's own path from the root, when it is read under another name or is elsewhere. */
       file?: string;
     });
 
@@ -24,11 +29,47 @@ export interface ScanOptions {
   excluded?: readonly string[];
   /** The name a Markdown file is read under, or undefined to leave it out (siteReader.ts' ContentSlot.pageName). */
   pageName?: (file: string) => string | undefined;
+  /** Folders outside the root read as if they were the root's folder `at` (siteReader.ts' ContentSlot.mounts). */
+  mounts?: readonly FolderMount[];
+}
+
+export interface FolderMount {
+  /** Where the folder's pages go, relative to the root: "blog". */
+  at: string;
+  /** The folder, absolute. */
+  dir: string;
 }
 
 /** Every folder comes before what it contains. */
 export async function scanContentFolder(root: string, options: ScanOptions = {}): Promise<ScannedEntry[]> {
-  return (await scanChildren(root, "", { excluded: new Set(options.excluded), pageName: options.pageName })).entries;
+  const entries = (await scanChildren(root, "", { excluded: new Set(options.excluded), pageName: options.pageName }))
+    .entries;
+  for (const mount of options.mounts ?? []) entries.push(...(await scanMount(root, mount)));
+  return entries;
+}
+
+/** A mounted folder's entries under `at`, each with its own path from the root. */
+async function scanMount(root: string, { at, dir }: FolderMount): Promise<ScannedEntry[]> {
+  const fromRoot = (relativePath: string) =>
+    path.relative(root, path.join(dir, relativePath)).split(path.sep).join("/");
+  const { entries, hasCategoryFile } = await scanChildren(dir, "", { excluded: new Set() });
+  const folder: ScannedEntry = {
+    kind: "folder",
+    path: at,
+    parentPath: path.posix.dirname(at) === "." ? "" : path.posix.dirname(at),
+    name: path.posix.basename(at),
+    hasCategoryFile,
+    file: fromRoot(""),
+  };
+  return [
+    folder,
+    ...entries.map((entry) => ({
+      ...entry,
+      path: joinRelativePath(at, entry.path),
+      parentPath: joinRelativePath(at, entry.parentPath).replace(/\/$/, ""),
+      file: fromRoot(entry.path),
+    })),
+  ];
 }
 
 interface Scan {

@@ -43,6 +43,11 @@ export interface PreparedRow extends StoredRow {
   articleId: number;
   hash: string;
   tokens: Record<SearchField, string[]>;
+  /**
+   * Its distinct words, whatever their fields: what the vocabulary counts it for. Found where the
+   * row is made, which is the index's worker thread on a large import, not the thread that writes.
+   */
+  terms: string[];
 }
 
 /** The address of a row's content: rows with the same content have the same hash. */
@@ -53,9 +58,11 @@ export function rowHash(row: StoredRow): string {
     .digest("hex");
 }
 
-/** The distinct words of a row, whatever their fields: what the vocabulary counts a row for. */
-export function rowTerms(row: PreparedRow): Set<string> {
-  return new Set(SEARCH_FIELDS.flatMap((field) => row.tokens[field]));
+/** The distinct words of a row's fields. */
+function distinctTerms(tokens: Record<SearchField, string[]>): string[] {
+  const terms = new Set<string>();
+  for (const field of SEARCH_FIELDS) for (const token of tokens[field]) terms.add(token);
+  return [...terms];
 }
 
 /** What each field of a row holds. */
@@ -87,7 +94,8 @@ export function articleRows(articleId: number, article: ArticleText): PreparedRo
     ];
     for (const body of chunkBlocks(section.blocks)) {
       const row = { ...base, body: body.text };
-      rows.push({ ...row, articleId, hash: rowHash(row), tokens: { title, context, heading, body: body.tokens } });
+      const tokens = { title, context, heading, body: body.tokens };
+      rows.push({ ...row, articleId, hash: rowHash(row), tokens, terms: distinctTerms(tokens) });
     }
   }
   return rows;

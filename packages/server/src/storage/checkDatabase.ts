@@ -4,7 +4,7 @@
 // the bytes its hash names. It only reads; what it finds is said, never repaired.
 import { type Kysely, sql } from "kysely";
 import { hashBytes } from "../content/contentFiles.js";
-import { articleRows, rowTerms } from "../search/indexRows.js";
+import { articleRows } from "../search/indexRows.js";
 import type { Storage } from "./database.js";
 import type { Database } from "./schema.js";
 
@@ -123,7 +123,7 @@ async function checkSearchIndex(storage: Storage): Promise<CheckResult> {
     for (const row of rows) {
       if (sectionsInUse.has(row.hash)) continue;
       sectionsInUse.add(row.hash);
-      for (const term of rowTerms(row)) expectedTerms.set(term, (expectedTerms.get(term) ?? 0) + 1);
+      for (const term of row.terms) expectedTerms.set(term, (expectedTerms.get(term) ?? 0) + 1);
     }
   }
 

@@ -1,4 +1,6 @@
 // The site, the bad site and the helpers the command-line tests share.
+import type { ContentWarning } from "../content/model.js";
+import { groupWarnings } from "../cli/warningGroups.js";
 import { expect } from "vitest";
 import { readStoredContent } from "../content/exportContent.js";
 import { openStorage, type Storage } from "../storage/database.js";
@@ -78,6 +80,8 @@ export function importJson(
     files: { created, removed, unchanged },
     pages,
     warnings,
+    // Grouped as warningGroups.test.ts shows.
+    warningGroups: groupWarnings(warnings as ContentWarning[]),
   })}\n`;
 }
 

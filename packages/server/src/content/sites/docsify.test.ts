@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
 import { DOCSIFY_SIDEBAR, writeDocsifySite } from "../../test-support/toolSites/docsify.js";
 import type { FolderContent } from "../model.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import { docsifySite } from "./docsify.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 
@@ -21,7 +21,7 @@ async function docsifyFixture(): Promise<{ root: string; site: SiteDescription }
 
 /** A slot read as the import reads it. */
 function readSlot(site: SiteDescription, slot: ContentSlot): Promise<FolderContent> {
-  return readContentFolder(slot.dir, { ...slot, toolSettings: site.settings, publicRoot: site.publicRoot });
+  return readSiteSlot(site, slot);
 }
 
 /** The sidebar a reader sees: the listed menus' names, two spaces per level. */

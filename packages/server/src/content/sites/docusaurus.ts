@@ -9,6 +9,7 @@
 import path from "node:path";
 import { type TopNavLink } from "@rxdocs/contract";
 import type { SiteSettings } from "../model.js";
+import { readDocusaurusBlog } from "./docusaurusBlog.js";
 import { ConfigValues, type DocsOptions, type DocusaurusConfig, readDocusaurusConfig } from "./docusaurusConfig.js";
 import { docAddresses, type DocIndex, type DocRoute, readDocIndex } from "./docusaurusDocs.js";
 import {
@@ -108,6 +109,7 @@ class DocusaurusSite {
       }
     }
 
+    await this.addBlog(slots[0]);
     const latestRoute = this.route(latest, config.defaultLocale);
     const nav = topNavLinks(navbar, {
       doc: (docId) => {
@@ -138,6 +140,26 @@ class DocusaurusSite {
       settings: this.settings(nav),
       warnings: this.values.warnings,
     };
+  }
+
+  /**
+   * The blog, as a section of the latest version's pages in the default language, after its
+   * sidebars (or after the docs in their folder's order, without them).
+   */
+  private async addBlog(slot: ContentSlot | undefined): Promise<void> {
+    const { config } = this;
+    if (!slot || !config.blog) return;
+    const blog = await readDocusaurusBlog(this.root, config.siteDir, config.blog, "Blog");
+    if (!blog) return;
+    const docAddressesOf = slot.addressesOf;
+    const navigation = slot.navigation ?? {
+      items: [{ kind: "folder", folder: "" }],
+      source: sitePath(this.root, config.file),
+    };
+    slot.mounts = [blog.mount];
+    slot.navigation = { ...navigation, items: [...navigation.items, blog.section] };
+    slot.addressesOf = (file, data) => [...(docAddressesOf?.(file, data) ?? []), ...blog.addressesOf(file, data)];
+    this.navigationSources.add(sitePath(this.root, blog.mount.dir));
   }
 
   private async slot(

@@ -49,6 +49,8 @@ export interface DocusaurusConfig {
   localePaths: Map<string, string>;
   /** The docs plugin's options; undefined when the site has no docs plugin (`docs: false`). */
   docs?: DocsOptions;
+  /** The classic preset's blog; undefined when it is turned off (`blog: false`) or the preset is not used. */
+  blog?: BlogOptions;
   /** themeConfig.navbar.items, as written. */
   navbarItems: Literal[];
   warnings: ContentWarning[];
@@ -87,6 +89,7 @@ export async function readDocusaurusConfig(file: string, root: string): Promise<
     locales: values.strings(i18n?.locales, "i18n.locales", "the translations found in i18n/ are read"),
     localePaths: localePaths(values, i18n?.localeConfigs),
     docs: docsOptions(values, config),
+    blog: blogOptions(values, config.presets),
     navbarItems: values.list(navbar?.items, "themeConfig.navbar.items", "the site names no top-bar links") ?? [],
     warnings: values.warnings,
   };
@@ -121,8 +124,37 @@ function docsOptions(values: ConfigValues, config: LiteralObject): DocsOptions |
   };
 }
 
+export interface BlogOptions {
+  /** The blog's folder, relative to the site's folder. */
+  path: string;
+  routeBasePath: string;
+  /** Its authors file, relative to the blog's folder. */
+  authorsMapPath: string;
+}
+
+/** The classic preset's blog, with Docusaurus' defaults; none with `blog: false` or without the preset. */
+function blogOptions(values: ConfigValues, presets: Literal): BlogOptions | undefined {
+  const options = presetPart(values, presets, "blog");
+  if (options === false || options === undefined) return undefined;
+  const key = (name: string) => `blog.${name}`;
+  return {
+    path: values.string(options.path, key("path"), 'the blog is read from "blog"') ?? "blog",
+    routeBasePath: trimSlashes(
+      values.string(options.routeBasePath, key("routeBasePath"), 'its addresses start with "/blog"') ?? "blog",
+    ),
+    authorsMapPath:
+      values.string(options.authorsMapPath, key("authorsMapPath"), 'its authors are read from "authors.yml"') ??
+      "authors.yml",
+  };
+}
+
 /** The classic preset's `docs` options: {} when it gives none, false with `docs: false`, undefined without the preset. */
 function presetDocs(values: ConfigValues, presets: Literal): LiteralObject | false | undefined {
+  return presetPart(values, presets, "docs");
+}
+
+/** The options of one part of the classic preset (`docs`, `blog`): {} when it gives none, false when turned off. */
+function presetPart(values: ConfigValues, presets: Literal, part: string): LiteralObject | false | undefined {
   for (const preset of values.list(presets, "presets", "the docs are read with Docusaurus' defaults") ?? []) {
     const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
     if (typeof name !== "string" || !CLASSIC_PRESETS.includes(name)) continue;
@@ -131,9 +163,10 @@ function presetDocs(values: ConfigValues, presets: Literal): LiteralObject | fal
       "the classic preset's options",
       "the docs are read with Docusaurus' defaults",
     );
-    const docs = presetOptions?.docs;
-    if (docs === false) return false;
-    return values.object(docs, "the classic preset's docs", "the docs are read with Docusaurus' defaults") ?? {};
+    const partOptions = presetOptions?.[part];
+    if (partOptions === false) return false;
+    const fallback = `the ${part} ${part === "docs" ? "are" : "is"} read with Docusaurus' defaults`;
+    return values.object(partOptions, `the classic preset's ${part}`, fallback) ?? {};
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ import {
   writeFumadocsSite,
 } from "../../test-support/toolSites/fumadocs.js";
 import type { FolderContent, MenuSource } from "../model.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import { fumadocsSite } from "./fumadocs.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 
@@ -35,15 +35,7 @@ function sidebarOf(content: FolderContent, { withUnlisted = false } = {}): strin
   return lines;
 }
 
-const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) =>
-  readContentFolder(slot.dir, {
-    excludedFolders: slot.excludedFolders,
-    pageName: slot.pageName,
-    navigation: slot.navigation,
-    addressesOf: slot.addressesOf,
-    toolSettings: site.settings,
-    publicRoot: site.publicRoot,
-  });
+const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) => readSiteSlot(site, slot);
 
 async function readSite(files: Record<string, string>): Promise<{ root: string; site: SiteDescription }> {
   const root = await makeFolder(files);

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
 import { MINTLIFY_SIDEBAR, writeMintlifySite } from "../../test-support/toolSites/mintlify.js";
 import type { FolderContent, MenuSource } from "../model.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import { mintlifySite } from "./mintlify.js";
 import type { SiteDescription } from "./siteReader.js";
 
@@ -19,15 +19,7 @@ async function fixtureSite(): Promise<{ root: string; site: SiteDescription }> {
 
 /** A slot's content, read as the import reads it. */
 function readSlot(site: SiteDescription, index = 0): Promise<FolderContent> {
-  const slot = site.slots[index]!;
-  return readContentFolder(slot.dir, {
-    excludedFolders: slot.excludedFolders,
-    pageName: slot.pageName,
-    navigation: slot.navigation,
-    addressesOf: slot.addressesOf,
-    toolSettings: site.settings,
-    publicRoot: site.publicRoot,
-  });
+  return readSiteSlot(site, site.slots[index]!);
 }
 
 /** The menus a reader sees, as labels indented two spaces a level. */

@@ -6,24 +6,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
 import { MKDOCS_SIDEBAR, writeMkdocsSite } from "../../test-support/toolSites/mkdocs.js";
 import type { FolderContent } from "../model.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import { mkdocsSite } from "./mkdocs.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 
 afterEach(removeMadeFolders);
 
-const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) =>
-  readContentFolder(slot.dir, {
-    excludedFolders: slot.excludedFolders,
-    pageName: slot.pageName,
-    navigation: slot.navigation,
-    addressesOf: slot.addressesOf,
-    dialect: slot.dialect,
-    homeHero: slot.homeHero,
-    toolSettings: site.settings,
-    publicRoot: site.publicRoot,
-  });
+const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) => readSiteSlot(site, slot);
 
 async function readSite(files: Record<string, string>): Promise<{ root: string; site: SiteDescription }> {
   const root = await makeFolder(files);

@@ -1,7 +1,7 @@
 // Material for MkDocs' blog: the nav's Blog entry is the section of its posts.
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import { mkdocsSite } from "./mkdocs.js";
 
 afterEach(removeMadeFolders);
@@ -19,7 +19,7 @@ describe("Material for MkDocs' blog", () => {
     });
     const site = await mkdocsSite.read(root);
     const slot = site!.slots[0]!;
-    const content = await readContentFolder(slot.dir, { ...slot, publicRoot: root });
+    const content = await readSiteSlot(site!, slot);
     expect(content.problems).toEqual([]);
     const blog = content.menus.find((menu) => menu.menuName === "Blog")!;
     const posts = content.menus.filter((menu) => menu.parentCode === blog.menuCode).sort((a, b) => a.sort - b.sort);

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
 import { NEXTRA_SIDEBAR, writeNextraSite } from "../../test-support/toolSites/nextra.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import { nextraSite } from "./nextra.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
@@ -16,15 +16,7 @@ const NEXTRA_4 = {
   "next.config.mjs": "import nextra from 'nextra'\nexport default nextra({})({})\n",
 };
 
-const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) =>
-  readContentFolder(slot.dir, {
-    excludedFolders: slot.excludedFolders,
-    pageName: slot.pageName,
-    navigation: slot.navigation,
-    addressesOf: slot.addressesOf,
-    toolSettings: site.settings,
-    publicRoot: site.publicRoot,
-  });
+const readSlot = (site: SiteDescription, slot: ContentSlot = site.slots[0]!) => readSiteSlot(site, slot);
 
 async function readSite(files: Record<string, string>): Promise<{ root: string; site: SiteDescription }> {
   const root = await makeFolder(files);

@@ -6,21 +6,13 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { writeFileTree } from "../../test-support/fileTree.js";
 import { STARLIGHT_SIDEBAR, writeStarlightSite } from "../../test-support/toolSites/starlight.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 import { starlightSite } from "./starlight.js";
 import { starlightAddresses } from "./starlightPages.js";
 import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 
-const readSlot = (site: SiteDescription, slot: ContentSlot) =>
-  readContentFolder(slot.dir, {
-    excludedFolders: slot.excludedFolders,
-    pageName: slot.pageName,
-    navigation: slot.navigation,
-    addressesOf: slot.addressesOf,
-    toolSettings: site.settings,
-    publicRoot: site.publicRoot,
-  });
+const readSlot = (site: SiteDescription, slot: ContentSlot) => readSiteSlot(site, slot);
 
 const CONFIG_HEAD = "import { defineConfig } from 'astro/config';\nimport starlight from '@astrojs/starlight';\n";
 const configWith = (options: string, extra = "") =>

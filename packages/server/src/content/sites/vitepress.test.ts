@@ -7,22 +7,13 @@ import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js
 import { menuOutline as outline, sidebarNames as sidebarOf } from "../../test-support/menuOutline.js";
 import { VITEPRESS_SIDEBAR, writeVitepressSite } from "../../test-support/toolSites/vitepress.js";
 import type { FolderContent } from "../model.js";
-import { readContentFolder } from "../readFolder.js";
+import { readSiteSlot } from "./readSiteSlot.js";
 import type { ContentSlot, SiteDescription } from "./siteReader.js";
 import { vitepressSite } from "./vitepress.js";
 
 afterEach(removeMadeFolders);
 
-const readSlot = (site: SiteDescription, slot: ContentSlot) =>
-  readContentFolder(slot.dir, {
-    excludedFolders: slot.excludedFolders,
-    pageName: slot.pageName,
-    navigation: slot.navigation,
-    addressesOf: slot.addressesOf,
-    dialect: slot.dialect,
-    toolSettings: site.settings,
-    publicRoot: site.publicRoot,
-  });
+const readSlot = (site: SiteDescription, slot: ContentSlot) => readSiteSlot(site, slot);
 
 async function readSite(files: Record<string, string>): Promise<{ root: string; site: SiteDescription }> {
   const root = await makeFolder(files);
