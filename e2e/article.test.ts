@@ -39,6 +39,7 @@ describe.each(WIDTHS)("an article on a %s", (viewport) => {
         "ordering",
         "folder-settings-_category_json", // "Folder settings: `_category_.json`"
         "folder-pages",
+        "links-and-badges",
         "the-home-page",
         "images-and-files",
         "site-settings-rxdocsjson", // "Site settings: `rxdocs.json`"

@@ -20,7 +20,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     await page.goBack();
     const features = page.getByRole("list", { name: "Features" }).getByRole("listitem");
     await expect.poll(() => features.count()).toBe(3);
-    await follow(features.first().getByRole("link", { name: "What Markdown reads" }), "Markdown features");
+    await follow(features.first().getByRole("link", { name: "Sites of other tools" }), "Sites of other tools");
   });
 
   it("lists the public sections with their article counts as badges, each leading to its first article", async () => {
@@ -36,7 +36,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     );
     expect(shown).toEqual([
       ["Getting started", "3", "/view?path=introduction"],
-      ["Writing content", "5", "/view?path=folder-format"],
+      ["Writing content", "6", "/view?path=folder-format"],
       ["Sharing", "2", "/view?path=visibility"],
       ["Operations", "4", "/view?path=deployment"],
       ["Reference", "2", "/view?path=cli-reference"],
@@ -60,22 +60,22 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     await expect
       .poll(() => recent.locator("a").allInnerTexts())
       .toEqual([
+        "Sites of other tools",
         "Monitoring and audit",
         "API reference",
         "CLI reference",
         "Backups and export",
         "Configuration",
-        "Deployment",
       ]);
     const dates = await recent
       .locator("time")
       .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
-    expect(dates[0]).toMatch(/^2026-11-24/);
+    expect(dates[0]).toMatch(/^2026-11-27/);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(await recent.first().locator("time").innerText()).toMatch(/2026/);
 
     await markDocument(page);
-    await follow(recent.locator("a", { hasText: "Deployment" }), "Deployment");
+    await follow(recent.locator("a", { hasText: "Configuration" }), "Configuration");
     expect(await isSameDocument(page)).toBe(true);
   });
 });

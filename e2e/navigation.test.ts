@@ -17,6 +17,7 @@ const MENU_ORDER = [
   "Markdown features",
   "Tabs",
   "Versions and languages",
+  "Sites of other tools",
   "Visibility",
   "Share links and access keys",
   "Deployment",

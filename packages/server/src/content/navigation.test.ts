@@ -126,19 +126,59 @@ describe("a site's navigation", () => {
     expect(outline(content)).toEqual(["A [a]"]);
   });
 
-  it("never makes a page easier to read by moving it out of a restricted folder", async () => {
+  it("never makes a page easier to read: what is inside a hidden or restricted folder keeps its place there", async () => {
     const content = await read(
       {
         "secret/_category_.json": JSON.stringify({ visibility: "restricted" }),
         "secret/plan.md": "# Plan",
         "secret/left-out.md": "# Left out",
+        "secret/inner/_category_.json": JSON.stringify({ visibility: "hidden" }),
+        "secret/inner/deep.md": "# Deep",
+        "guide/page.md": "# Page",
       },
-      [{ kind: "section", label: "Public section", items: [{ kind: "page", file: "secret/plan.md" }] }],
+      [
+        {
+          kind: "section",
+          label: "Public section",
+          items: [
+            { kind: "page", file: "guide/page.md" },
+            { kind: "page", file: "secret/plan.md" },
+            { kind: "page", file: "secret/inner/deep.md" },
+          ],
+        },
+      ],
     );
     expect(outline(content)).toEqual([
       "Public section [public-section] (folder)",
-      "  Plan [secret-plan] (restricted)",
-      "Left out [secret-left-out] (unlisted, restricted)",
+      "  Page [guide-page]",
+      "Secret [secret] (unlisted, folder, restricted)",
+      "  Inner [secret-inner] (unlisted, folder, hidden)",
+      "    Deep [secret-inner-deep] (unlisted)",
+      "  Left out [secret-left-out] (unlisted)",
+      "  Plan [secret-plan] (unlisted)",
+    ]);
+    expect(content.warnings.map((warning) => warning.message)).toEqual([
+      'the navigation names "secret/plan.md", which is inside a hidden or restricted folder; it keeps its place there',
+      'the navigation names "secret/inner/deep.md", which is inside a hidden or restricted folder; it keeps its place there',
+    ]);
+  });
+
+  it("moves a folder with a gate of its own whole, with what it holds", async () => {
+    const content = await read(
+      {
+        "partners/_category_.json": JSON.stringify({ visibility: "restricted", label: "Partners" }),
+        "partners/terms.md": "# Terms",
+        "partners/inner/_category_.json": JSON.stringify({ visibility: "hidden" }),
+        "partners/inner/notes.md": "# Notes",
+      },
+      [{ kind: "section", label: "Business", items: [{ kind: "folder", folder: "" }] }],
+    );
+    expect(outline(content)).toEqual([
+      "Business [business] (folder)",
+      "  Partners [partners] (folder, restricted)",
+      "    Inner [partners-inner] (folder, hidden)",
+      "      Notes [partners-inner-notes]",
+      "    Terms [partners-terms]",
     ]);
   });
 

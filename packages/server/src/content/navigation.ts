@@ -5,9 +5,10 @@
 // that stands for a folder is that folder; one that does not is a directory menu of its own;
 // a link is an entry of its own. A page the navigation leaves out stays public and reachable but
 // is not listed (navHidden), a page it names twice appears where it is first named, and a folder
-// it leaves out is no menu. Moving a page never makes it easier to read: it keeps the strictest
-// visibility of the folders it was in.
-import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY, type Visibility } from "@rxdocs/contract";
+// it leaves out is no menu. Moving a page never makes it easier to read: what is inside a hidden or
+// restricted folder is never moved out of it (the gates of its folders stay its gates), and a
+// folder with a gate of its own takes what it holds along.
+import { MENU_TYPE_ARTICLE, MENU_TYPE_DIRECTORY } from "@rxdocs/contract";
 import { createHash } from "node:crypto";
 import { newestFirst, type PostAuthor, withByline } from "./blogPosts.js";
 import { deriveMenuCode, isValidMenuCode } from "./menuCode.js";
@@ -24,7 +25,6 @@ export interface NavigationOptions {
   pageByFolder: ReadonlyMap<string, string>;
 }
 
-const STRICTNESS: Record<Visibility, number> = { public: 0, hidden: 1, restricted: 2 };
 /** Parent paths of a navigation's own sections; no file or folder path starts with it. */
 const SECTION_KEY = "\u0000nav";
 
@@ -44,7 +44,8 @@ class Placement {
   private readonly absorbed = new Set<MenuDraft>();
   private readonly synthetic: MenuDraft[] = [];
   private readonly warnings: ContentWarning[] = [];
-  private readonly inherited = new Map<MenuDraft, Visibility>();
+  /** Drafts inside a hidden or restricted folder: they keep their place in it. */
+  private readonly gated = new Set<MenuDraft>();
   private readonly childrenOf = new Map<string, MenuDraft[]>();
   /** The folders the navigation's sections stand for: a folder's content placed as it is leaves them to their sections. */
   private readonly sectionFolders = new Set<string>();
@@ -65,7 +66,7 @@ class Placement {
       const draft = this.byPath.get(folder);
       if (draft) this.byPath.set(page, draft);
     }
-    for (const draft of drafts) this.inherited.set(draft, this.folderVisibility(draft));
+    for (const draft of drafts) if (this.isInsideGate(draft)) this.gated.add(draft);
     const claim = (items: readonly NavItem[]): void => {
       for (const item of items) {
         if (item.kind !== "section") continue;
@@ -83,6 +84,7 @@ class Placement {
       const placed = this.placed.get(draft);
       if (placed) drafts.push(placed);
       else if (this.absorbed.has(draft)) continue;
+      else if (this.gated.has(draft) || this.holdsGated(draft)) drafts.push(this.keptInPlace(draft));
       else if (draft.article || draft.problems.length > 0) drafts.push(this.leftOut(draft));
     }
     return { drafts, warnings: this.warnings };
@@ -97,7 +99,7 @@ class Placement {
         ...changes,
         parentPath,
         order: order++,
-        menu: { ...draft.menu, ...changes.menu, visibility: this.keptVisibility(draft, changes.menu?.visibility) },
+        menu: { ...draft.menu, ...changes.menu },
       };
       this.placed.set(draft, moved);
       return moved;
@@ -121,7 +123,7 @@ class Placement {
           continue;
         }
         const draft = this.find(item.file);
-        if (!draft || this.isTaken(draft)) continue;
+        if (!draft || this.isTaken(draft) || this.staysInGate(draft)) continue;
         place(draft, {
           isFolder: false,
           menu: {
@@ -177,9 +179,10 @@ class Placement {
    * _category_.json link to a doc makes it), else its page's; none for a section of its own.
    */
   private sectionOf(section: NavSection): { draft?: MenuDraft; page?: MenuDraft } {
-    const folder = section.folder === undefined ? undefined : this.byPath.get(section.folder);
+    const found = section.folder === undefined ? undefined : this.byPath.get(section.folder);
+    const folder = found && !this.staysInGate(found) ? found : undefined;
     const page = section.file === undefined || this.isHome(section.file) ? undefined : this.find(section.file);
-    const usablePage = page && !this.isTaken(page) ? page : undefined;
+    const usablePage = page && !this.isTaken(page) && !this.staysInGate(page) ? page : undefined;
     if (folder && !this.isTaken(folder)) {
       if (!usablePage || usablePage === folder || folder.article) return { draft: folder };
       this.absorbed.add(usablePage);
@@ -242,8 +245,10 @@ class Placement {
 
   /** What a folder holds that the navigation has not placed yet, in the folder's own order. */
   private folderContents(folder: string): MenuDraft[] {
-    const children = this.childrenOf.get(folder) ?? [];
-    return orderSiblings(children.filter((draft) => !this.isTaken(draft) && !this.sectionFolders.has(draft.path)));
+    const children = (this.childrenOf.get(folder) ?? []).filter(
+      (draft) => !this.isTaken(draft) && !this.gated.has(draft) && !this.sectionFolders.has(draft.path),
+    );
+    return orderSiblings(children);
   }
 
   /** A folder placed as it is takes what it holds along, as it holds it. */
@@ -251,40 +256,48 @@ class Placement {
     if (!folder.isFolder) return;
     for (const child of this.childrenOf.get(folder.path) ?? []) {
       if (this.isTaken(child)) continue;
-      this.placed.set(child, {
-        ...child,
-        menu: { ...child.menu, visibility: this.keptVisibility(child) },
-      });
+      this.placed.set(child, child);
       this.placeSubtree(child);
     }
   }
 
   /** A page the navigation does not name: at the top, unlisted, and alone (its folder's pages are placed on their own). */
   private leftOut(draft: MenuDraft): MenuDraft {
-    return {
-      ...draft,
-      parentPath: "",
-      order: undefined,
-      isFolder: false,
-      menu: { ...draft.menu, navHidden: true, visibility: this.keptVisibility(draft) },
-    };
+    return { ...draft, parentPath: "", order: undefined, isFolder: false, menu: { ...draft.menu, navHidden: true } };
   }
 
-  /** The stricter of a draft's own visibility (or the one given) and its folders'. */
-  private keptVisibility(draft: MenuDraft, own: Visibility = draft.menu.visibility): Visibility {
-    const inherited = this.inherited.get(draft) ?? "public";
-    return STRICTNESS[inherited] > STRICTNESS[own] ? inherited : own;
+  /**
+   * What is inside a hidden or restricted folder (and the folders on its way, so that it keeps
+   * them): where its folders put it, unlisted unless the navigation placed its folder.
+   */
+  private keptInPlace(draft: MenuDraft): MenuDraft {
+    return { ...draft, menu: { ...draft.menu, navHidden: true } };
   }
 
-  /** The strictest visibility of the folders a draft is in. */
-  private folderVisibility(draft: MenuDraft): Visibility {
-    let strictest: Visibility = "public";
+  /** Whether a draft named by the navigation must stay in its gated folder, as it is said. */
+  private staysInGate(draft: MenuDraft): boolean {
+    if (!this.gated.has(draft)) return false;
+    this.warnings.push({
+      path: this.navigation.source,
+      message: `the navigation names ${JSON.stringify(draft.path)}, which is inside a hidden or restricted folder; it keeps its place there`,
+    });
+    return true;
+  }
+
+  /** Whether a folder holds, at any depth, what must keep its place inside it. */
+  private holdsGated(folder: MenuDraft): boolean {
+    if (!folder.isFolder || this.placed.has(folder)) return false;
+    return (this.childrenOf.get(folder.path) ?? []).some((child) => this.gated.has(child) || this.holdsGated(child));
+  }
+
+  /** Whether a folder on the draft's way from the top is hidden or restricted. */
+  private isInsideGate(draft: MenuDraft): boolean {
     for (let path = draft.parentPath; path !== "";) {
       const folder = this.byPath.get(path);
-      if (!folder) break;
-      if (STRICTNESS[folder.menu.visibility] > STRICTNESS[strictest]) strictest = folder.menu.visibility;
+      if (!folder) return false;
+      if (folder.menu.visibility !== "public") return true;
       path = folder.parentPath;
     }
-    return strictest;
+    return false;
   }
 }

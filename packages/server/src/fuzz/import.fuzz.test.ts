@@ -63,14 +63,17 @@ const importFlags = fc.oneof(
 );
 
 /**
- * Every line but the verdict names a file of the folder (a problem or a warning). A line that
- * names none is half of a line broken in two by a name or a message.
+ * Every line but the verdict names a file of the folder (a problem or a warning), at its start or,
+ * for warnings of one kind grouped in one line, after " times, at ". A line that names none is
+ * half of a line broken in two by a name or a message.
  */
 function expectLinesOfFiles(lines: readonly string[], written: ReadonlySet<string>): void {
   const places = [...written, "rxdocs.json"].map((path) => oneLine(path));
+  const GROUPED = " times, at ";
   for (const line of lines) {
     expect(line).not.toMatch(/^\s+at /);
-    const place = places.find((path) => line.startsWith(`${path}:`));
+    const named = line.startsWith("warning: ") ? line.slice(line.lastIndexOf(GROUPED) + GROUPED.length) : line;
+    const place = places.find((path) => [":", " (", ", "].some((next) => named.startsWith(`${path}${next}`)));
     expect(place, `a line of stderr names no file of the folder: ${JSON.stringify(line)}`).toBeDefined();
   }
 }
