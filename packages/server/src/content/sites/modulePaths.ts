@@ -1,5 +1,5 @@
 // Paths a configuration names from its own file: `path.resolve(__dirname, "./sidebars.json")`,
-// `fileURLToPath(new URL("./src", import.meta.url))`, `require.resolve("./plugin")`. Where the
+// `fileURLToPath(new URL('./src', import.meta.url))`, `require.resolve("./plugin")`. Where the
 // program runs decides the absolute path, but the way from the module's folder is written in the
 // file, and that is what a reader of the site needs.
 import type { Node } from "@babel/types";
@@ -92,7 +92,7 @@ function calledPath(callee: Node, args: readonly Node[], scope: Scope, hops: num
   return path;
 }
 
-/** `new URL("./x", import.meta.url)`: the URL of a file beside the module. */
+/** `new URL('./x', import.meta.url)`: the URL of a file beside the module. */
 function urlPath(node: Node, scope: Scope): string | Computed | undefined {
   const isUrl = node.type === "NewExpression" && node.callee.type === "Identifier" && node.callee.name === "URL";
   if (!isUrl) return undefined;
