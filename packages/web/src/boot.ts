@@ -9,6 +9,7 @@ import "./markdown/theme.css";
 import "./ui/ui.css";
 import "./ui/toast.css";
 import "./features/layout/layout.css";
+import "./features/layout/navigation.css";
 import "./features/search/searchBox.css";
 
 // A share link's secret is kept at once, as the navigation guard will keep it: a reader who

@@ -4,9 +4,8 @@
 // the folder (`./img/a.png`, `<img src="../files/spec.pdf">`) are read and become addresses of
 // stored files (`/files/<sha-256>.png#640x480`, an image carrying its size). A local address that
 // names nothing is a warning with its file and line; a file over the size limit refuses the import.
-import { FILES_BASE_PATH, MENU_TYPE_ARTICLE, type TopNavLink } from "@rxdocs/contract";
+import { FILES_BASE_PATH } from "@rxdocs/contract";
 import { posix, relative, sep } from "node:path";
-import { parseArticleTabContent } from "./articleTabContent.js";
 import {
   addressExtensionOf,
   describeBytes,
@@ -15,10 +14,11 @@ import {
   readContentFiles,
 } from "./contentFiles.js";
 import { isMarkdownFileName } from "./fileNames.js";
+import { type LinkingText, linkingTexts } from "./linkingTexts.js";
 import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
+import { type LocalTarget, PageIndex } from "./pageIndex.js";
 import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from "./model.js";
 import type { FolderMount } from "./scanFolder.js";
-import { SITE_SETTINGS_FILE } from "./siteSettings.js";
 
 export interface LinkResolutionOptions {
   /** The folder's absolute path. */
@@ -39,18 +39,6 @@ export interface LinkResolutionOptions {
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
 /** An address this importer made (an exported folder may hold one); a folder named "files" is not one. */
 const STORED_FILE_ADDRESS = new RegExp(`^${FILES_BASE_PATH}[0-9a-f]{64}\\.[a-z0-9]+(#|$)`);
-
-/** One text of the folder that links: a body, a tab, the home page, a setting. */
-interface LinkingText {
-  /** The file it was written in, relative to the root; links are relative to its folder. */
-  file: string;
-  /** The line of that file on which the text starts; undefined when lines mean nothing there. */
-  firstLine?: number;
-  read(): string;
-  write(text: string): void;
-  /** Collects the hashes of the files it uses. */
-  uses: Set<string>;
-}
 
 export async function resolveLinks(content: FolderContent, options: LinkResolutionOptions): Promise<void> {
   const pages = new PageIndex(content, options.root, options.addresses);
@@ -150,17 +138,6 @@ export function fileAddress(
   return address + anchor;
 }
 
-interface LocalTarget {
-  /** Normalized, relative to the root, "/"-separated; "" is the root. */
-  path: string;
-  /** The path as written, decoded, without its anchor and query. */
-  written: string;
-  /** `#anchor`, or "". */
-  anchor: string;
-  rootRelative: boolean;
-  outside: boolean;
-}
-
 /** The folder path an address names, or undefined when it is not a local address (external, in-app, an anchor). */
 function localTarget(target: string, fromFile: string): LocalTarget | undefined {
   if (target === "" || HAS_SCHEME.test(target) || target.startsWith("//") || target.startsWith("#")) return undefined;
@@ -228,220 +205,4 @@ function tooLarge(path: string, size: number, options: LinkResolutionOptions): C
 function warning(text: LinkingText, line: number | undefined, message: string): ContentWarning {
   if (text.firstLine === undefined || line === undefined) return { path: text.file, message };
   return { path: text.file, line: text.firstLine + line - 1, message };
-}
-
-/**
- * The pages of the folder by the paths links may name them with: their files, their folders,
- * and the addresses they had on their tool's site, written from the root or from the linking page.
- */
-class PageIndex {
-  private readonly codeByPath = new Map<string, string>();
-  private readonly codeByAddress = new Map<string, string>();
-  /** The linking pages' own addresses, against which a relative one is read. */
-  private readonly addressOfFile = new Map<string, string>();
-  /** The folder's path from the file system's root, for links written from a repository's root. */
-  private readonly rootTrail: string[];
-
-  constructor(content: FolderContent, root: string, addresses?: ReadonlyMap<string, readonly string[]>) {
-    this.rootTrail = root.split(/[\\/]/).filter(Boolean);
-    const sourceFiles = new Map(content.articles.map((article) => [article.menuCode, article.sourceFile]));
-    const codeOfFile = new Map<string, string>();
-    for (const menu of content.menus) {
-      if (menu.menuType !== MENU_TYPE_ARTICLE) continue;
-      const file = sourceFiles.get(menu.menuCode);
-      if (file) {
-        this.codeByPath.set(file, menu.menuCode);
-        codeOfFile.set(file, menu.menuCode);
-      }
-      // A folder with a page of its own is linked to by its path too.
-      if (file !== menu.sourcePath) this.codeByPath.set(menu.sourcePath, menu.menuCode);
-    }
-    const home = content.site.home?.sourceFile;
-    if (home) {
-      this.codeByPath.set(home, "");
-      codeOfFile.set(home, "");
-    }
-    this.codeByPath.set("", "");
-    for (const [file, list] of addresses ?? []) {
-      const code = codeOfFile.get(file);
-      if (list[0] !== undefined) this.addressOfFile.set(file, list[0]);
-      if (code === undefined) continue;
-      for (const address of list) {
-        const key = addressKey(address);
-        if (!this.codeByAddress.has(key)) this.codeByAddress.set(key, code);
-      }
-    }
-  }
-
-  /** The reader's address of the page a local target names (`/view?path=…`, or `/` for the home page). */
-  find(target: LocalTarget, fromFile: string): string | undefined {
-    const code =
-      this.lookup(target.path) ??
-      (target.rootRelative ? this.fromRepository(target.path) : undefined) ??
-      this.byAddress(target, fromFile);
-    if (code === undefined) return undefined;
-    return code === "" ? "/" : `/view?path=${encodeURIComponent(code)}`;
-  }
-
-  /**
-   * A link written from a repository's root, as GitHub reads it: `/docs/intro.md` for the page
-   * intro.md of the folder docs, `/website/docs/intro` for a folder deeper in it.
-   */
-  private fromRepository(path: string): string | undefined {
-    for (let start = this.rootTrail.length - 1; start >= 0; start -= 1) {
-      const prefix = `${this.rootTrail.slice(start).join("/")}/`;
-      if (path.startsWith(prefix)) return this.lookup(path.slice(prefix.length));
-    }
-    return undefined;
-  }
-
-  /** A link to the address a page had on its tool's site, from the root or from the linking page's own. */
-  private byAddress(target: LocalTarget, fromFile: string): string | undefined {
-    if (this.codeByAddress.size === 0) return undefined;
-    if (target.rootRelative) return this.codeByAddress.get(addressKey(target.written));
-    const from = this.addressOfFile.get(fromFile);
-    if (from === undefined) return undefined;
-    const base = from.endsWith("/") ? from : posix.dirname(from);
-    return this.codeByAddress.get(addressKey(posix.join(base, target.written)));
-  }
-
-  private lookup(path: string): string | undefined {
-    const bare = path.replace(/\/$/, "");
-    const stem = bare.replace(/\.html?$/i, "");
-    for (const candidate of [bare, `${stem}.md`, `${stem}.mdx`]) {
-      const code = this.codeByPath.get(candidate);
-      if (code !== undefined) return code;
-    }
-    return undefined;
-  }
-}
-
-/** `/guide/setup/`, `/guide/setup.html` and `/guide/setup` are one address. */
-function addressKey(address: string): string {
-  const path = posix.normalize(address.startsWith("/") ? address : `/${address}`);
-  return path.replace(/\.html?$/i, "").replace(/\/(?:index)?$/, "") || "/";
-}
-
-function linkingTexts(content: FolderContent, options: LinkResolutionOptions): LinkingText[] {
-  const texts: LinkingText[] = [];
-  for (const article of content.articles) {
-    if (article.sourceFile === undefined) continue; // generated pages link to reader addresses only
-    const uses = new Set<string>();
-    article.fileHashes = [];
-    const finish = () => (article.fileHashes = [...uses]);
-    texts.push({
-      file: article.sourceFile,
-      firstLine: options.bodyLines.get(article.menuCode),
-      read: () => article.articleMd,
-      write: (text) => {
-        article.articleMd = text;
-        finish();
-      },
-      uses,
-    });
-    const tabs = parseArticleTabContent(article.articleTabContent) ?? [];
-    tabs.forEach((tab, index) => {
-      texts.push({
-        file: article.sourceFile!,
-        read: () => tabs[index]!.md,
-        write: (text) => {
-          tabs[index] = { ...tab, md: text };
-          article.articleTabContent = JSON.stringify(tabs);
-          finish();
-        },
-        uses,
-      });
-    });
-  }
-  texts.push(...siteTexts(content, options));
-  return texts;
-}
-
-/** The home page's body, its hero's and features' links and image, and the logo. */
-function siteTexts(content: FolderContent, options: LinkResolutionOptions): LinkingText[] {
-  const { site } = content;
-  const texts: LinkingText[] = [];
-  const homeUses = new Set<string>();
-  const siteUses = new Set<string>();
-  const single = (file: string, uses: Set<string>, get: () => string, set: (value: string) => void): LinkingText => ({
-    file,
-    // A lone address is written as a Markdown link, so that the same scanner reads it.
-    read: () => `[](${get()})`,
-    write: (text) => {
-      set(/^\[\]\((.*)\)$/s.exec(text)?.[1] ?? get());
-      if (uses === homeUses) site.homeFileHashes = [...homeUses];
-      else site.siteFileHashes = [...siteUses];
-    },
-    uses,
-  });
-  const { home } = site;
-  if (home) {
-    texts.push({
-      file: home.sourceFile,
-      firstLine: options.homeBodyLine,
-      read: () => home.articleMd,
-      write: (text) => {
-        home.articleMd = text;
-        site.homeFileHashes = [...homeUses];
-      },
-      uses: homeUses,
-    });
-    const hero = home.hero;
-    for (const action of hero?.actions ?? []) {
-      texts.push(
-        single(
-          home.sourceFile,
-          homeUses,
-          () => action.link,
-          (link) => (action.link = link),
-        ),
-      );
-    }
-    if (hero?.image) {
-      const image = hero.image;
-      texts.push(
-        single(
-          home.sourceFile,
-          homeUses,
-          () => image.src,
-          (src) => (image.src = src),
-        ),
-      );
-    }
-    for (const feature of home.features) {
-      if (feature.link === undefined) continue;
-      texts.push(
-        single(
-          home.sourceFile,
-          homeUses,
-          () => feature.link!,
-          (link) => (feature.link = link),
-        ),
-      );
-    }
-  }
-  const { settings } = site;
-  const navLinks = (links: readonly TopNavLink[]): TopNavLink[] =>
-    links.flatMap((link) => [...(link.items ? [] : [link]), ...navLinks(link.items ?? [])]);
-  for (const link of navLinks(settings.nav ?? [])) {
-    texts.push(
-      single(
-        SITE_SETTINGS_FILE,
-        siteUses,
-        () => link.link,
-        (address) => (link.link = address),
-      ),
-    );
-  }
-  if (settings.logo !== undefined) {
-    texts.push(
-      single(
-        SITE_SETTINGS_FILE,
-        siteUses,
-        () => settings.logo!,
-        (logo) => (settings.logo = logo),
-      ),
-    );
-  }
-  return texts;
 }
