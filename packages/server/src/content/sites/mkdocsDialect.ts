@@ -17,6 +17,8 @@ export interface MkdocsDialectOptions {
 
 export function mkdocsDialect(options: MkdocsDialectOptions): PageDialect {
   return (body, page) => {
+    // Most pages of most sites hold none of what the enabled extensions add: they pass as they are.
+    if (!mayHoldDialect(body, options)) return { body, warnings: [] };
     const warnings: DialectWarning[] = [];
     let lines: SourceLine[] = body.split(/\r?\n/).map((text, index) => ({ text, line: index + 1 }));
     lines = expandIncludes(lines, page, options.includes, warnings);
@@ -24,6 +26,19 @@ export function mkdocsDialect(options: MkdocsDialectOptions): PageDialect {
     if (options.attributeLists || options.icons) lines = rewriteInline(lines, options);
     return { body: lines.map((source) => source.text).join("\n"), warnings: warnings.sort((a, b) => a.line - b.line) };
   };
+}
+
+/** Whether a body may hold what the enabled extensions read; false only when it certainly does not. */
+function mayHoldDialect(body: string, options: MkdocsDialectOptions): boolean {
+  const { includes } = options;
+  return (
+    (includes.snippetBases !== undefined && body.includes("--8<--")) ||
+    (includes.includeBase !== undefined && body.includes("{!")) ||
+    (includes.codeIncludeBase !== undefined && body.includes("{*")) ||
+    (options.blocks !== undefined && body.includes("///")) ||
+    (options.attributeLists && body.includes("{")) ||
+    (options.icons && body.includes(":"))
+  );
 }
 
 /** What the dialect needs of a site's markdown_extensions, by name with their options. */
