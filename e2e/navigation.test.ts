@@ -1,6 +1,7 @@
 // Moving around the site: previous and next in menu order, links that stay in the app, and
 // the sidebar's tree (highlight, folders, arrow keys, filter), at desktop and phone widths.
 import { describe, expect, it } from "vitest";
+import { articleListIn } from "./support/articleList.js";
 import { archiveNote } from "./support/readerSite.js";
 import { follow, isSameDocument, markDocument, openSidebar, titleOf } from "./support/reading.js";
 import { readerSession, visit, WIDTHS } from "./support/session.js";
@@ -84,10 +85,24 @@ describe.each(WIDTHS)("moving between articles on a %s", (viewport) => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readTo);
   });
 
+  it("returns to where the reader was on an article it has to ask for again", async () => {
+    const { page } = await reader.newPage({ viewport });
+    // Without the list, going back shows "Loading…" until the article's answer is in again.
+    await page.route("**/api/articleInfo/getListByPage", () => undefined);
+    await visit(page, "/");
+    await follow(page.locator(".rx-section-card", { hasText: "Sharing" }), "Visibility");
+    const next = page.locator(".rx-prev-next a[rel=next]");
+    await next.scrollIntoViewIfNeeded();
+    const readTo = await page.evaluate(() => window.scrollY);
+    await follow(next, "Share links and access keys");
+    await page.goBack();
+    await expect.poll(titleOf(page)).toBe("Visibility");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(readTo);
+  });
+
   it("needs no request once the article list is in", async () => {
     const { page, apiCalls } = await reader.openPage("/view?path=introduction", { viewport });
-    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
-    await page.waitForLoadState("networkidle");
+    await articleListIn(page);
     const before = apiCalls.length;
     await follow(page.locator(".rx-prev-next a[rel=next]"), "Installation and first run");
     await follow(page.locator(".rx-prev-next a[rel=next]"), "Your first site");
@@ -103,7 +118,7 @@ describe("links to articles", () => {
     const rendererRequests: string[] = [];
     page.on("request", (request) => renderer.test(request.url()) && rendererRequests.push(request.url()));
     await visit(page, "/view?path=introduction");
-    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await articleListIn(page);
     await page.waitForLoadState("networkidle");
     expect(rendererRequests).toEqual([]); // the first visit needs none: its article came rendered
 
@@ -117,10 +132,9 @@ describe("links to articles", () => {
   });
 
   it("load the renderer as the pointer enters the sidebar, before it reaches one of them", async () => {
-    const { page, apiCalls } = await reader.newPage();
+    const { page } = await reader.newPage();
     await visit(page, "/view?path=introduction");
-    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
-    await page.waitForLoadState("networkidle");
+    await articleListIn(page);
     const rendererLoaded = page.waitForResponse(/\/renderArticle-[^/]+\.js$/);
     await page.locator(".rx-sidebar .rx-sidebar-title").hover();
     await rendererLoaded;
@@ -129,7 +143,7 @@ describe("links to articles", () => {
   it("change the page in one step once the next article can show, with no loading state between", async () => {
     const { page, apiCalls } = await reader.newPage();
     await visit(page, "/view?path=introduction");
-    await expect.poll(() => apiCalls).toContain("articleInfo/getListByPage");
+    await articleListIn(page);
     await page.evaluate(() => {
       const titles: string[] = [];
       new MutationObserver(() => {

@@ -4,6 +4,7 @@
 // granted permissions are cleared, so that no test sees what another left.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
+import { noticeArticleList } from "./articleList.js";
 import { launchBrowser, VIEWPORTS } from "./browser.js";
 import type { FolderSite } from "./folderSite.js";
 import { type ReaderSite, startReaderSite } from "./readerSite.js";
@@ -48,7 +49,9 @@ export function readerSession(startSite: () => Promise<FolderSite> = startReader
 
   beforeAll(async () => {
     const [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    started = { site, browser, context: await browser.newContext({ baseURL: site.url }) };
+    const context = await browser.newContext({ baseURL: site.url });
+    await context.addInitScript(noticeArticleList);
+    started = { site, browser, context };
   });
   afterEach(async () => {
     const opened = pages.splice(0).filter((page) => !page.isClosed());

@@ -5,6 +5,7 @@
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useHydrating } from "../shared/useHydrating";
 import { useRouter, useRouterState } from "./RouterProvider";
+import { scrollWhenThere } from "./scrollWhenThere";
 
 const STORAGE_KEY = "rx-scroll-positions";
 
@@ -67,10 +68,8 @@ export function ScrollRestoration() {
     currentKey.current = location.key;
     if (action === "initial" && tookOverPage.current) return;
     const saved = positions.current[location.key];
-    if (saved !== undefined && (action === "pop" || action === "initial")) {
-      window.scrollTo(0, saved);
-      return;
-    }
+    // The page may not be all there yet (fetched again, rendered later): the position waits for it.
+    if (saved !== undefined && (action === "pop" || action === "initial")) return scrollWhenThere(saved);
     // The browser placed the first page it loaded, at its #fragment or where the reader had got to.
     if (action === "initial") return;
     const target = location.hash && document.getElementById(decodeFragment(location.hash));
