@@ -7,37 +7,12 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_BASE_PATH, type MenuEntry } from "@rxdocs/contract";
 import { describe, expect, it } from "vitest";
-import { DOCSIFY_SIDEBAR, writeDocsifySite } from "../packages/server/src/test-support/toolSites/docsify.js";
-import { DOCUSAURUS_SIDEBAR, writeDocusaurusSite } from "../packages/server/src/test-support/toolSites/docusaurus.js";
-import { FUMADOCS_SIDEBAR, writeFumadocsSite } from "../packages/server/src/test-support/toolSites/fumadocs.js";
-import { MKDOCS_SIDEBAR, writeMkdocsSite } from "../packages/server/src/test-support/toolSites/mkdocs.js";
-import { MINTLIFY_SIDEBAR, writeMintlifySite } from "../packages/server/src/test-support/toolSites/mintlify.js";
-import { NEXTRA_SIDEBAR, writeNextraSite } from "../packages/server/src/test-support/toolSites/nextra.js";
-import { STARLIGHT_SIDEBAR, writeStarlightSite } from "../packages/server/src/test-support/toolSites/starlight.js";
-import { VITEPRESS_SIDEBAR, writeVitepressSite } from "../packages/server/src/test-support/toolSites/vitepress.js";
+import { TOOL_SITES } from "../packages/server/src/test-support/toolSites/index.js";
 import { axeViolations } from "./support/axe.js";
 import { type FolderSite, startFolderSite } from "./support/folderSite.js";
 import { openSidebar } from "./support/reading.js";
 import { readerSession, visit, WIDTHS } from "./support/session.js";
 import { sidebarOutline, topLevelOf } from "./support/sidebarOutline.js";
-
-interface ToolSite {
-  tool: string;
-  write(root: string): void;
-  /** The default version and language's navigation, as the site's configuration defines it. */
-  sidebar: readonly string[];
-}
-
-const TOOL_SITES: ToolSite[] = [
-  { tool: "Docusaurus", write: writeDocusaurusSite, sidebar: DOCUSAURUS_SIDEBAR },
-  { tool: "VitePress", write: writeVitepressSite, sidebar: VITEPRESS_SIDEBAR },
-  { tool: "Starlight", write: writeStarlightSite, sidebar: STARLIGHT_SIDEBAR },
-  { tool: "Mintlify", write: writeMintlifySite, sidebar: MINTLIFY_SIDEBAR },
-  { tool: "MkDocs", write: writeMkdocsSite, sidebar: MKDOCS_SIDEBAR },
-  { tool: "Docsify", write: writeDocsifySite, sidebar: DOCSIFY_SIDEBAR },
-  { tool: "Nextra", write: writeNextraSite, sidebar: NEXTRA_SIDEBAR },
-  { tool: "Fumadocs", write: writeFumadocsSite, sidebar: FUMADOCS_SIDEBAR },
-];
 
 /** The site a tool's fixture writes, imported and served. */
 async function startToolSite(write: (root: string) => void): Promise<FolderSite> {

@@ -17,7 +17,7 @@ import { dependsOnFumadocs, type FumadocsConfig, readFumadocsConfig, SOURCE_CONF
 import { type DocsFolder, docsTree, fumadocsNavigation, type MetaFile } from "./fumadocsMeta.js";
 import { readPageFacts } from "./pageFacts.js";
 import type { ContentSlot, SiteReader } from "./siteReader.js";
-import { firstFile, isFolder, isObject, readJsonFile, sitePath, uniqueWarnings } from "./siteFiles.js";
+import { firstFile, isFolder, isObject, pagesOfSlot, readJsonFile, sitePath, uniqueWarnings } from "./siteFiles.js";
 
 const TOOL = "Fumadocs";
 const DEFAULT_LANG = "en";
@@ -53,15 +53,7 @@ export const fumadocsSite: SiteReader = {
     const slots: ContentSlot[] = [];
     const metaSources = new Set<string>();
     for (const language of languages) {
-      const entries = await scanContentFolder(language.dir, {
-        excluded: language.excludedFolders,
-        pageName: language.pageName,
-      });
-      const files = new Map(
-        entries.flatMap((entry) =>
-          entry.kind === "markdown" ? [[entry.path, entry.file ?? entry.path] as const] : [],
-        ),
-      );
+      const files = await pagesOfSlot(language);
       const tree = docsTree([...files.keys()]);
       if (language.isDefault) for (const file of files.keys()) addPathsOf(defaultPaths, file);
       const metas = await readMetaFiles(root, tree, language, warnings);

@@ -8,7 +8,6 @@
 import type { TopNavLink } from "@rxdocs/contract";
 import { ONLY_VERSION } from "../../storage/slots.js";
 import type { ContentWarning, SiteSettings } from "../model.js";
-import { scanContentFolder } from "../scanFolder.js";
 import { findPagesFolder, type LanguagePages, languagesOf, type PagesKind } from "./nextraLanguages.js";
 import { firstGlobalMeta, readFolderMetas, readGlobalMeta } from "./nextraMeta.js";
 import { nextraNavigation } from "./nextraNavigation.js";
@@ -25,7 +24,7 @@ import {
 } from "./nextraSettings.js";
 import { readPageFacts } from "./pageFacts.js";
 import type { ContentSlot, SiteReader } from "./siteReader.js";
-import { sitePath, uniqueWarnings } from "./siteFiles.js";
+import { pagesOfSlot, sitePath, uniqueWarnings } from "./siteFiles.js";
 
 const TOOL = "Nextra";
 
@@ -51,15 +50,7 @@ export const nextraSite: SiteReader = {
     const metaSources = new Set<string>();
     let topBar: TopNavLink[] = [];
     for (const language of languages) {
-      const entries = await scanContentFolder(language.dir, {
-        excluded: language.excludedFolders,
-        pageName: language.pageName,
-      });
-      const files = new Map(
-        entries.flatMap((entry) =>
-          entry.kind === "markdown" ? [[entry.path, entry.file ?? entry.path] as const] : [],
-        ),
-      );
+      const files = await pagesOfSlot(language);
       const tree = routeTree([...files.keys()]);
       const metas = globalMeta
         ? await readGlobalMeta(root, globalMeta, tree, warnings)

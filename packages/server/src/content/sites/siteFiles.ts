@@ -1,9 +1,11 @@
 // What every site reader needs of the files of a site: whether a file or folder is the site's
-// own (inside it, not linked from elsewhere), and its JSON.
+// own (inside it, not linked from elsewhere), its JSON, and the pages of a folder.
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
 import { isInsideFolder, LEADS_OUTSIDE } from "../insideFolder.js";
 import type { ContentWarning } from "../model.js";
+import { scanContentFolder } from "../scanFolder.js";
+import type { ContentSlot } from "./siteReader.js";
 
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -60,4 +62,14 @@ export function uniqueWarnings(warnings: readonly ContentWarning[]): ContentWarn
     seen.add(key);
     return true;
   });
+}
+
+/** A slot's pages: each by the name its navigation knows it by, with the file it is read from. */
+export async function pagesOfSlot(
+  slot: Pick<ContentSlot, "dir" | "excludedFolders" | "pageName">,
+): Promise<Map<string, string>> {
+  const entries = await scanContentFolder(slot.dir, { excluded: slot.excludedFolders, pageName: slot.pageName });
+  return new Map(
+    entries.flatMap((entry) => (entry.kind === "markdown" ? [[entry.path, entry.file ?? entry.path] as const] : [])),
+  );
 }

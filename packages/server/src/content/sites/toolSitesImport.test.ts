@@ -10,25 +10,7 @@ import { readSite } from "../../storage/site.js";
 import { findSlotId, listVersions } from "../../storage/slots.js";
 import { DATABASE_KINDS, freshStorageEachTest } from "../../test-support/databases.js";
 import { sidebarNames } from "../../test-support/menuOutline.js";
-import { DOCSIFY_SIDEBAR, writeDocsifySite } from "../../test-support/toolSites/docsify.js";
-import { DOCUSAURUS_SIDEBAR, writeDocusaurusSite } from "../../test-support/toolSites/docusaurus.js";
-import { FUMADOCS_SIDEBAR, writeFumadocsSite } from "../../test-support/toolSites/fumadocs.js";
-import { MINTLIFY_SIDEBAR, writeMintlifySite } from "../../test-support/toolSites/mintlify.js";
-import { MKDOCS_SIDEBAR, writeMkdocsSite } from "../../test-support/toolSites/mkdocs.js";
-import { NEXTRA_SIDEBAR, writeNextraSite } from "../../test-support/toolSites/nextra.js";
-import { STARLIGHT_SIDEBAR, writeStarlightSite } from "../../test-support/toolSites/starlight.js";
-import { VITEPRESS_SIDEBAR, writeVitepressSite } from "../../test-support/toolSites/vitepress.js";
-
-const TOOL_SITES = [
-  { tool: "Docusaurus", write: writeDocusaurusSite, sidebar: DOCUSAURUS_SIDEBAR },
-  { tool: "VitePress", write: writeVitepressSite, sidebar: VITEPRESS_SIDEBAR },
-  { tool: "Starlight", write: writeStarlightSite, sidebar: STARLIGHT_SIDEBAR },
-  { tool: "Mintlify", write: writeMintlifySite, sidebar: MINTLIFY_SIDEBAR },
-  { tool: "MkDocs", write: writeMkdocsSite, sidebar: MKDOCS_SIDEBAR },
-  { tool: "Docsify", write: writeDocsifySite, sidebar: DOCSIFY_SIDEBAR },
-  { tool: "Nextra", write: writeNextraSite, sidebar: NEXTRA_SIDEBAR },
-  { tool: "Fumadocs", write: writeFumadocsSite, sidebar: FUMADOCS_SIDEBAR },
-];
+import { TOOL_SITES } from "../../test-support/toolSites/index.js";
 
 /** The sidebar leaves out a folder with nothing in it (an images folder). */
 function withoutEmptyFolders(menus: MenuSource[]): MenuSource[] {
