@@ -58,12 +58,7 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
   const article = pageArticle(page, humanizeFileName(entry.name));
   if (frontMatter.link !== undefined) return linkDraft(entry, page, article.articleTitle, problems);
   return {
-    path: entry.path,
-    parentPath: entry.parentPath,
-    name: entry.name,
-    order: frontMatter.order,
-    code: resolveCode(frontMatter.code, entry.path, "the front matter", problems),
-    codeIsExplicit: frontMatter.code !== undefined,
+    ...pagePlace(entry, page, problems),
     menu: {
       menuName: frontMatter.menuName ?? article.articleTitle,
       menuType: MENU_TYPE_ARTICLE,
@@ -78,9 +73,8 @@ export function pageDraft(entry: ScannedEntry, page: PageSource): MenuDraft {
   };
 }
 
-/** A page file whose `link` makes it an entry that leads elsewhere: a directory menu without an article. */
-function linkDraft(entry: ScannedEntry, page: PageSource, name: string, problems: ContentProblem[]): MenuDraft {
-  const { frontMatter } = page;
+/** Where a page file's entry stands, and its code: the same for a page and for a link. */
+function pagePlace(entry: ScannedEntry, { frontMatter }: PageSource, problems: ContentProblem[]) {
   return {
     path: entry.path,
     parentPath: entry.parentPath,
@@ -88,6 +82,14 @@ function linkDraft(entry: ScannedEntry, page: PageSource, name: string, problems
     order: frontMatter.order,
     code: resolveCode(frontMatter.code, entry.path, "the front matter", problems),
     codeIsExplicit: frontMatter.code !== undefined,
+  };
+}
+
+/** A page file whose `link` makes it an entry that leads elsewhere: a directory menu without an article. */
+function linkDraft(entry: ScannedEntry, page: PageSource, name: string, problems: ContentProblem[]): MenuDraft {
+  const { frontMatter } = page;
+  return {
+    ...pagePlace(entry, page, problems),
     menu: {
       menuName: frontMatter.menuName ?? name,
       menuType: MENU_TYPE_DIRECTORY,
