@@ -59,12 +59,18 @@ function siteTexts(content: FolderContent, options: LinkResolutionOptions): Link
   const texts: LinkingText[] = [];
   const homeUses = new Set<string>();
   const siteUses = new Set<string>();
-  const single = (file: string, uses: Set<string>, get: () => string, set: (value: string) => void): LinkingText => ({
+  /** An address held by an object, such as a hero action's link or the logo. */
+  const address = <Key extends string>(
+    file: string,
+    uses: Set<string>,
+    holder: { [key in Key]?: string },
+    key: Key,
+  ): LinkingText => ({
     file,
     // A lone address is written as a Markdown link, so that the same scanner reads it.
-    read: () => `[](${get()})`,
+    read: () => `[](${holder[key]})`,
     write: (text) => {
-      set(/^\[\]\((.*)\)$/s.exec(text)?.[1] ?? get());
+      holder[key] = /^\[\]\((.*)\)$/s.exec(text)?.[1] ?? holder[key];
       if (uses === homeUses) site.homeFileHashes = [...homeUses];
       else site.siteFileHashes = [...siteUses];
     },
@@ -82,62 +88,17 @@ function siteTexts(content: FolderContent, options: LinkResolutionOptions): Link
       },
       uses: homeUses,
     });
-    const hero = home.hero;
-    for (const action of hero?.actions ?? []) {
-      texts.push(
-        single(
-          home.sourceFile,
-          homeUses,
-          () => action.link,
-          (link) => (action.link = link),
-        ),
-      );
-    }
-    if (hero?.image) {
-      const image = hero.image;
-      texts.push(
-        single(
-          home.sourceFile,
-          homeUses,
-          () => image.src,
-          (src) => (image.src = src),
-        ),
-      );
-    }
+    const { hero, sourceFile } = home;
+    for (const action of hero?.actions ?? []) texts.push(address(sourceFile, homeUses, action, "link"));
+    if (hero?.image) texts.push(address(sourceFile, homeUses, hero.image, "src"));
     for (const feature of home.features) {
-      if (feature.link === undefined) continue;
-      texts.push(
-        single(
-          home.sourceFile,
-          homeUses,
-          () => feature.link!,
-          (link) => (feature.link = link),
-        ),
-      );
+      if (feature.link !== undefined) texts.push(address(sourceFile, homeUses, feature, "link"));
     }
   }
   const { settings } = site;
   const navLinks = (links: readonly TopNavLink[]): TopNavLink[] =>
     links.flatMap((link) => [...(link.items ? [] : [link]), ...navLinks(link.items ?? [])]);
-  for (const link of navLinks(settings.nav ?? [])) {
-    texts.push(
-      single(
-        SITE_SETTINGS_FILE,
-        siteUses,
-        () => link.link,
-        (address) => (link.link = address),
-      ),
-    );
-  }
-  if (settings.logo !== undefined) {
-    texts.push(
-      single(
-        SITE_SETTINGS_FILE,
-        siteUses,
-        () => settings.logo!,
-        (logo) => (settings.logo = logo),
-      ),
-    );
-  }
+  for (const link of navLinks(settings.nav ?? [])) texts.push(address(SITE_SETTINGS_FILE, siteUses, link, "link"));
+  if (settings.logo !== undefined) texts.push(address(SITE_SETTINGS_FILE, siteUses, settings, "logo"));
   return texts;
 }
