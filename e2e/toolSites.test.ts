@@ -8,9 +8,10 @@ import { join } from "node:path";
 import { API_BASE_PATH, type MenuEntry } from "@rxdocs/contract";
 import { describe, expect, it } from "vitest";
 import { TOOL_SITES } from "../packages/server/src/test-support/toolSites/index.js";
+import { writeVitepressSite } from "../packages/server/src/test-support/toolSites/vitepress.js";
 import { axeViolations } from "./support/axe.js";
 import { type FolderSite, startFolderSite } from "./support/folderSite.js";
-import { openSidebar } from "./support/reading.js";
+import { follow, openSidebar } from "./support/reading.js";
 import { readerSession, visit, WIDTHS } from "./support/session.js";
 import { sidebarOutline, topLevelOf } from "./support/sidebarOutline.js";
 
@@ -85,5 +86,28 @@ describe.each(TOOL_SITES)("a $tool site", ({ write, sidebar }) => {
         expect(await axeViolations(opened)).toEqual([]);
       },
     );
+  });
+});
+
+describe("a site's own top bar", () => {
+  const reader = readerSession(() => startToolSite(writeVitepressSite));
+
+  it("opens its menus over the page and follows their links, before and after the app runs", async () => {
+    const { page: served } = await reader.newPage();
+    await served.route(/\.m?js(?:\?|$)/, (route) => route.abort());
+    await served.goto("/");
+    const { page } = await reader.openPage("/");
+    for (const opened of [served, page]) {
+      const menu = opened.locator(".rx-topbar .rx-topnav-menu", { hasText: "More" });
+      await menu.locator("summary").click();
+      const team = menu.getByRole("link", { name: "Team" });
+      // Where the reader sees the link, the link is: nothing covers or clips it.
+      const seen = await team.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === link;
+      });
+      expect(seen).toBe(true);
+      await follow(team, "The team");
+    }
   });
 });
