@@ -1,12 +1,14 @@
 // Key uses as servers count them: every request a key unlocks is one use, written within a
 // second, added up across servers on one database, and never at the cost of stalling readers.
 import Database from "better-sqlite3";
+import type { FastifyRequest } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { startServer, type RunningServer } from "../server.js";
 import { menuTree } from "../test-support/cliSite.js";
-import { DATABASE_KINDS } from "../test-support/databases.js";
+import { DATABASE_KINDS, freshStorageEachTest } from "../test-support/databases.js";
 import { startTestSite, type TestSite, withKey } from "../test-support/testServer.js";
 import { issueAccessKey } from "./keyIssuer.js";
+import { KeyUses } from "./keyUses.js";
 
 /** The flush runs every second; the catalog learns of a new key within a second too. */
 const SOON = { timeout: 5_000, interval: 50 };
@@ -128,3 +130,24 @@ function usesIn(database: string | Database.Database, id: string): number {
     if (connection !== database) connection.close();
   }
 }
+
+describe.each(DATABASE_KINDS)("a key's limit while its uses are being written, on $name", (kind) => {
+  const { storage } = freshStorageEachTest(kind);
+
+  it("counts the uses a write has taken and not yet stored", async () => {
+    const { id } = await issueAccessKey(storage().db, { name: "limited", scope: [], expiresAt: null, useLimit: 3 });
+    const key = await storage().db.selectFrom("access_keys").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const uses = new KeyUses(storage());
+    const request = () => ({}) as FastifyRequest; // each use is another request
+    expect([uses.use(request(), key), uses.use(request(), key)]).toEqual([true, true]);
+    const written = uses.flush();
+    await Promise.resolve(); // the write has taken the two uses and waits on the database
+    expect([uses.use(request(), key), uses.use(request(), key)]).toEqual([true, false]);
+    await written;
+    await uses.flush();
+    expect(
+      Number((await storage().db.selectFrom("access_keys").select("use_count").executeTakeFirstOrThrow()).use_count),
+    ).toBe(3);
+    expect(uses.use(request(), key)).toBe(false);
+  });
+});

@@ -16,6 +16,8 @@ interface PendingUses {
 
 export class KeyUses {
   private readonly pending = new Map<string, PendingUses>();
+  /** Uses taken out of `pending` by a write that has not stored them yet: they count all the same. */
+  private readonly writing = new Map<string, number>();
   /** Each key's use count as last read back from the database, fresher than the catalog's. */
   private readonly stored = new Map<string, number>();
   /** Keys with a use limit that this server has seen used: their totals are read back every second. */
@@ -34,7 +36,7 @@ export class KeyUses {
   use(request: FastifyRequest, key: AccessKeyRow, now = new Date()): boolean {
     if (this.counted.has(request)) return true;
     const pending = this.pending.get(key.id);
-    const uses = (this.stored.get(key.id) ?? key.use_count) + (pending?.count ?? 0);
+    const uses = (this.stored.get(key.id) ?? key.use_count) + (this.writing.get(key.id) ?? 0) + (pending?.count ?? 0);
     if (key.use_limit !== null) {
       this.limited.add(key.id);
       if (uses >= key.use_limit) return false;
@@ -74,6 +76,7 @@ export class KeyUses {
     if (this.pending.size === 0 && this.limited.size === 0) return;
     const batch = [...this.pending];
     this.pending.clear();
+    for (const [id, uses] of batch) this.writing.set(id, uses.count);
     try {
       // An import holding SQLite's write lock must not stall the readers: the write gives way
       // at once and is tried again in a second.
@@ -81,13 +84,16 @@ export class KeyUses {
         for (const [id, uses] of batch) {
           const total = await addKeyUses(db, id, uses.count, uses.lastUsedAt);
           if (total !== undefined) this.stored.set(id, total);
+          this.writing.delete(id);
         }
         // What the other servers counted of a limited key, so that none goes on past its limit.
         const unwritten = [...this.limited].filter((id) => !batch.some(([written]) => written === id));
         for (const [id, total] of await keyUseCounts(db, unwritten)) this.stored.set(id, total);
       });
     } catch (error) {
+      // The write is one transaction: none of the batch was stored.
       for (const [id, uses] of batch) {
+        this.writing.delete(id);
         const later = this.pending.get(id);
         this.pending.set(id, {
           count: uses.count + (later?.count ?? 0),
