@@ -1,12 +1,15 @@
 // Docusaurus admonitions and VitePress containers, the `:::` family:
 //   :::tip Title        :::tip[Title **with** Markdown]        ::: warning        ::: details Title {open}
-//   ::: code-group      ::: tabs key:pkg
-// Admonitions become callouts, code groups and tabs become tab groups, and a container of any
+//   ::: code-group      ::: tabs key:pkg        ::: steps        ::: card Title {icon=rocket}
+// Admonitions become callouts, code groups and tabs become tab groups, components (steps, cards,
+// file trees… see components.ts) their own markup, and a container of any
 // other name (`::: v-pre`, `:::custom`) shows its content in a plain wrapper: its fences never
 // show. A closing fence with nothing to close is dropped too.
 import type { Lexer, MarkedExtension, Token, Tokens } from "marked";
 import { type CalloutKind, calloutToken } from "./callout.js";
 import { codeGroupToken } from "./codeGroup.js";
+import { componentToken, isComponentContainer } from "./components.js";
+import { readContainerAttributes } from "./containerAttributes.js";
 import { type ColonContainer, readColonContainer } from "./containerFences.js";
 import { lexBody, startOfLaterLine } from "./containerLexing.js";
 import { tabsContainerToken } from "./tabsContainer.js";
@@ -66,6 +69,7 @@ function containerToken(lexer: Lexer, container: ColonContainer): Tokens.Generic
   if (name === "tabs") return tabsContainerToken(lexer, container) ?? plainContainer(lexer, raw, body);
 
   const { title, attributes } = parseInfo(container.info);
+  if (isComponentContainer(name)) return componentToken(lexer, container, title, readContainerAttributes(attributes));
   if (name === "details") {
     const collapsible = /(?:^|\s)open(?:\s|$)/.test(attributes) ? "open" : "closed";
     return calloutToken(lexer, raw, { kind: DETAILS_KIND, titleMarkdown: title || undefined, body, collapsible });
@@ -92,9 +96,9 @@ function parseInfo(info: string): { title: string; attributes: string } {
     attributes = attributeBlock[1]!;
     rest = rest.slice(0, attributeBlock.index).trim();
   }
-  if (!rest.startsWith("[")) return { title: rest, attributes };
-  const end = matchingBracket(rest);
-  return { title: end === undefined ? rest : rest.slice(1, end), attributes };
+  // A title in brackets is the whole of it: `[Guides](/guides)` is a title that is a link.
+  const end = rest.startsWith("[") ? matchingBracket(rest) : undefined;
+  return { title: end === rest.length - 1 ? rest.slice(1, end) : rest, attributes };
 }
 
 /** The index of the `]` that closes the `[` at 0, counting nested brackets and skipping escaped ones. */

@@ -9,3 +9,4 @@ export { isExternalUrl } from "./links.js";
 export { GRAMMAR_NAMES, type GrammarName, grammarForLanguage, grammarsUsedBy, languageOfFence } from "./languages.js";
 export { highlightLines, splitHighlightedHtml } from "./highlightedLines.js";
 export { type FenceInfo, parseFenceInfo } from "./fenceInfo.js";
+export { iconSvg } from "./icons.js";

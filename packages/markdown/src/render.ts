@@ -5,6 +5,7 @@ import type { RenderFeatures } from "@rxdocs/contract";
 import { Marked } from "marked";
 import markedFootnote from "marked-footnote";
 import { calloutMarkup } from "./callout.js";
+import { componentMarkup } from "./components.js";
 import { colonContainers } from "./containers.js";
 import { docsElements } from "./docsElements.js";
 import { githubAlerts } from "./githubAlerts.js";
@@ -40,6 +41,7 @@ export const markdownParser = new Marked(
   modeBadges,
   tableOfContents,
   calloutMarkup,
+  componentMarkup,
   tabGroupMarkup,
   mathExtension,
   rawHtml,

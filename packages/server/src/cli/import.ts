@@ -12,6 +12,7 @@ import {
   type SlotImport,
   type SlotName,
 } from "../content/importContent.js";
+import { mergeComponentWarnings } from "../content/componentWarnings.js";
 import type { ContentWarning, FolderContent } from "../content/model.js";
 import { readContentFolder } from "../content/readFolder.js";
 import { readSiteSlot } from "../content/sites/readSiteSlot.js";
@@ -174,11 +175,13 @@ export async function importFolder(
       slot && told ? [{ ...counts[i]!, version: slot.version, lang: slot.lang, ...seen[i]! }] : [],
     );
     const pages = seen.reduce((sum, seen) => sum + seen.pages, 0);
+    // Each version and language is read alone: a component is merged across them here.
+    const merged = mergeComponentWarnings(warnings);
     return {
       ...sumCounts(counts),
       pages,
-      warnings,
-      warningGroups: groupWarnings(warnings),
+      warnings: merged,
+      warningGroups: groupWarnings(merged),
       ...(slots.length > 0 && { slots }),
       ...(layout && { site: { tool: layout.tool, sources: layout.sources } }),
     };

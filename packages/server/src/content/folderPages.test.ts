@@ -249,7 +249,17 @@ describe("pages as authors write them", () => {
     expect(body).toContain("::: tabs key:pm\n== npm\nnpm i\n== yarn\nyarn add\n:::");
     expect(body).toContain("kept text");
     expect(content.warnings).toEqual([
-      { path: "page.mdx", line: 12, message: "<Highlight> is not supported; its content is kept as text" },
+      {
+        path: "page.mdx",
+        line: 12,
+        message: "<Highlight> is not supported; its content is kept as text",
+        component: {
+          name: "Highlight",
+          summary: "<Highlight> is not supported; its content is kept as text",
+          uses: 1,
+          pages: 1,
+        },
+      },
     ]);
   });
 

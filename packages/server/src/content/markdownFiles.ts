@@ -4,10 +4,13 @@
 import path from "node:path";
 import { setImmediate } from "node:timers/promises";
 import { batches } from "../storage/menus.js";
+import { mergeComponentWarnings } from "./componentWarnings.js";
 import { isMdxFileName } from "./fileNames.js";
 import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
 import { keepHeapNearLive } from "./heapCeiling.js";
-import { normalizeMdx } from "./mdx.js";
+import { type MdxWarning, normalizeMdx } from "./mdx.js";
+import type { UnsupportedComponent } from "./mdx/parse.js";
+import { readIncludedFile } from "./sites/includedFile.js";
 import type { ContentWarning } from "./model.js";
 import type { ScannedEntry } from "./scanFolder.js";
 import type { PageDialect } from "./sites/siteReader.js";
@@ -17,7 +20,7 @@ import { describeReadError, readTextFileSync } from "./textFile.js";
 export type ReadMarkdownFile = ParsedMarkdownFile & {
   text?: string;
   /** What reading the file as rxdocs' Markdown ignored, changed or left out, by line of the file when it has one. */
-  readingWarnings?: { line?: number; message: string }[];
+  readingWarnings?: { line?: number; message: string; unsupported?: UnsupportedComponent }[];
 };
 
 export interface MarkdownReading {
@@ -53,12 +56,15 @@ export function fileOf(entry: ScannedEntry): string {
   return entry.file ?? entry.path;
 }
 
+/** What reading the pages said, with one warning for each component rxdocs does not know. */
 export function readingWarnings(pages: ReadonlyMap<string, ReadMarkdownFile>): ContentWarning[] {
   const warnings: ContentWarning[] = [];
   for (const [pagePath, page] of pages) {
-    for (const warning of page.readingWarnings ?? []) warnings.push({ path: pagePath, ...warning });
+    for (const { unsupported, ...warning } of page.readingWarnings ?? []) {
+      warnings.push({ path: pagePath, ...warning, ...(unsupported && { component: { ...unsupported, pages: 1 } }) });
+    }
   }
-  return warnings;
+  return mergeComponentWarnings(warnings);
 }
 
 function readMarkdownFile(root: string, entry: ScannedEntry, reading: MarkdownReading): ReadMarkdownFile {
@@ -70,18 +76,21 @@ function readMarkdownFile(root: string, entry: ScannedEntry, reading: MarkdownRe
   } catch (error) {
     return { body: "", bodyLine: 1, reasons: [describeReadError(error)] };
   }
-  const warnings: { line: number; message: string }[] = [];
+  const warnings: MdxWarning[] = [];
   if (reading.dialect) {
     const rewritten = reading.dialect(file.body, { file: relativePath, dir: root, root: reading.siteRoot });
     file.body = rewritten.body;
     warnings.push(...rewritten.warnings);
   }
   if (isMdxFileName(entry.name)) {
-    const normalized = normalizeMdx(file.body);
+    const fromDir = path.dirname(path.join(root, relativePath));
+    const normalized = normalizeMdx(file.body, {
+      include: (target) => readIncludedFile(reading.siteRoot, target, { fromDir }),
+    });
     file.body = normalized.markdown;
     warnings.push(...normalized.warnings);
   }
-  const inBody = warnings.map(({ line, message }) => ({ line: file.bodyLine + line - 1, message }));
+  const inBody = warnings.map((warning) => ({ ...warning, line: file.bodyLine + warning.line - 1 }));
   const inFrontMatter = (file.warnings ?? []).map((message) => ({ message: `front matter: ${message}` }));
   if (inBody.length + inFrontMatter.length > 0) file.readingWarnings = [...inFrontMatter, ...inBody];
   return file;

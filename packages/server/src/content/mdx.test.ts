@@ -280,7 +280,17 @@ describe("normalizeMdx: malformed input", () => {
   it("reads Windows line endings", () => {
     expect(normalizeMdx("import A from 'a';\r\n\r\n<Highlight>Hi</Highlight>\r\n")).toEqual({
       markdown: "Hi\n",
-      warnings: [{ line: 3, message: "<Highlight> is not supported; its content is kept as text" }],
+      warnings: [
+        {
+          line: 3,
+          message: "<Highlight> is not supported; its content is kept as text",
+          unsupported: {
+            name: "Highlight",
+            uses: 1,
+            summary: "<Highlight> is not supported; its content is kept as text",
+          },
+        },
+      ],
     });
   });
 

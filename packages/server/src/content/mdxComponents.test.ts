@@ -173,7 +173,7 @@ describe("normalizeMdx: tabs", () => {
     const body = lines("<Tabs>", "Pick one:", '<TabItem value="a">A</TabItem>', "</Tabs>");
     expect(normalizeMdx(body)).toEqual({
       markdown: lines("Pick one:", "", "::: tabs", "== a", "A", ":::"),
-      warnings: [{ line: 1, message: "<Tabs> holds content outside its <TabItem>s; it is kept before the tabs" }],
+      warnings: [{ line: 1, message: "<Tabs> holds content outside its tabs; it is kept before the tabs" }],
     });
   });
 });
@@ -290,7 +290,7 @@ describe("normalizeMdx: details", () => {
 });
 
 describe("normalizeMdx: other components", () => {
-  it("keeps the text of an unknown component and warns once per occurrence (Docusaurus docs)", () => {
+  it("keeps the text of an unknown component and warns once for all its uses in the page (Docusaurus docs)", () => {
     const body = lines(
       '<Highlight color="#25c2a0">Docusaurus green</Highlight> and <Highlight color="#1877F2">Facebook blue</Highlight> are my favorite colors.',
       "",
@@ -303,8 +303,15 @@ describe("normalizeMdx: other components", () => {
         "I can write **Markdown** alongside my _JSX_!",
       ),
       warnings: [
-        { line: 1, message: "<Highlight> is not supported; its content is kept as text" },
-        { line: 1, message: "<Highlight> is not supported; its content is kept as text" },
+        {
+          line: 1,
+          message: "<Highlight> is not supported; its content is kept as text (2 uses)",
+          unsupported: {
+            name: "Highlight",
+            uses: 2,
+            summary: "<Highlight> is not supported; its content is kept as text",
+          },
+        },
       ],
     });
   });
@@ -321,17 +328,35 @@ describe("normalizeMdx: other components", () => {
     );
     expect(normalizeMdx(body)).toEqual({
       markdown: lines("Before.", "", "## Inside", "", "Some **text**.", "", "After."),
-      warnings: [{ line: 2, message: "<BrowserWindow> is not supported; its content is kept as text" }],
+      warnings: [
+        {
+          line: 2,
+          message: "<BrowserWindow> is not supported; its content is kept as text",
+          unsupported: {
+            name: "BrowserWindow",
+            uses: 1,
+            summary: "<BrowserWindow> is not supported; its content is kept as text",
+          },
+        },
+      ],
     });
   });
 
   it("drops a self-closing component with its line, and reads member names and fragments", () => {
-    const body = lines("Intro.", "", "<DocCardList />", "", "<Foo.Bar>member</Foo.Bar> <>grouped</>");
+    const body = lines("Intro.", "", "<Foo />", "", "<Foo.Bar>member</Foo.Bar> <>grouped</>");
     expect(normalizeMdx(body)).toEqual({
       markdown: lines("Intro.", "", "", "member grouped"),
       warnings: [
-        { line: 3, message: "<DocCardList /> is not supported; it was dropped" },
-        { line: 5, message: "<Foo.Bar> is not supported; its content is kept as text" },
+        {
+          line: 3,
+          message: "<Foo> is not supported; it was dropped",
+          unsupported: { name: "Foo", uses: 1, summary: "<Foo> is not supported; it was dropped" },
+        },
+        {
+          line: 5,
+          message: "<Foo.Bar> is not supported; its content is kept as text",
+          unsupported: { name: "Foo.Bar", uses: 1, summary: "<Foo.Bar> is not supported; its content is kept as text" },
+        },
       ],
     });
   });

@@ -49,8 +49,15 @@ describe("normalizeMdx: the Docusaurus classic template", () => {
         .replace(ending, "This is Docusaurus green !\n\nThis is Facebook blue !\n"),
     );
     expect(warnings).toEqual([
-      { line: 163, message: "<Highlight> is not supported; its content is kept as text" },
-      { line: 165, message: "<Highlight> is not supported; its content is kept as text" },
+      {
+        line: 163,
+        message: "<Highlight> is not supported; its content is kept as text (2 uses)",
+        unsupported: {
+          name: "Highlight",
+          uses: 2,
+          summary: "<Highlight> is not supported; its content is kept as text",
+        },
+      },
     ]);
   });
 });

@@ -58,6 +58,8 @@ export interface ContentWarning {
   path: string;
   line?: number;
   message: string;
+  /** On the warning about a component rxdocs does not know: it stands for all its uses (componentWarnings.ts). */
+  component?: { name: string; summary: string; uses: number; pages: number };
 }
 
 /** A file a page links or embeds, read at import. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import { FILE_CONCURRENCY, mapWithConcurrency } from "./boundedParallel.js";
 import { assembleContent } from "./assembleContent.js";
 import { type ParsedCategoryFile, parseCategoryFile } from "./categoryFile.js";
+import { fillChildCards } from "./childCards.js";
 import { DEFAULT_MAX_FILE_BYTES } from "./contentFiles.js";
 import { CATEGORY_FILE_NAME } from "./fileNames.js";
 import { type FolderPagePlan, planFolderPages } from "./folderPages.js";
@@ -154,6 +155,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   content.site = site;
   content.warnings.push(...siteWarnings, ...plan.warnings, ...readingWarnings(pages), ...(placed?.warnings ?? []));
   content.problems.push(...unreadable, ...settingsProblems(settings));
+  fillChildCards(content);
   await resolveLinks(content, {
     root: absoluteRoot,
     publicRoot: options.publicRoot,

@@ -88,8 +88,7 @@ describe("real docs folders import as their projects ship them", () => {
     expect(content.problems).toEqual([]);
     expect(described(content.warnings)).toEqual([
       unknownTarget("tutorial-basics/markdown-features.mdx:68", "/img/docusaurus.png"),
-      "tutorial-basics/markdown-features.mdx:166 <Highlight> is not supported; its content is kept as text",
-      "tutorial-basics/markdown-features.mdx:168 <Highlight> is not supported; its content is kept as text",
+      "tutorial-basics/markdown-features.mdx:166 <Highlight> is not supported; its content is kept as text (2 uses)",
     ]);
     expect(content.files.map((file) => file.path)).toEqual([
       "tutorial-extras/img/docsVersionDropdown.png",
@@ -102,8 +101,7 @@ describe("real docs folders import as their projects ship them", () => {
     const content = await readContentFolder(copyWith(REAL_FOLDERS.docusaurusDocs, docusaurusStaticImages()));
     expect(content.problems).toEqual([]);
     expect(described(content.warnings)).toEqual([
-      "tutorial-basics/markdown-features.mdx:166 <Highlight> is not supported; its content is kept as text",
-      "tutorial-basics/markdown-features.mdx:168 <Highlight> is not supported; its content is kept as text",
+      "tutorial-basics/markdown-features.mdx:166 <Highlight> is not supported; its content is kept as text (2 uses)",
     ]);
     expect(content.files.map((file) => file.path)).toContain("static/img/docusaurus.png");
     await expectImported(content);

@@ -16,6 +16,7 @@ import { attachFormulas } from "./math";
 import { keepScrollersReachable } from "./scrollReach";
 import "./markdown.css";
 import "./containers.css";
+import "./components.css";
 import "./highlight.css";
 import "./codeBlocks.css";
 

@@ -7,12 +7,22 @@ import { openingFence } from "./codeFences.js";
 import { findExpressionEnd, findStatementEnd, isBlankLineAt, staticJsValue } from "./jsSource.js";
 import { isComponentName, type JsxTag, parseJsxTag, VOID_ELEMENTS } from "./jsxTag.js";
 import { LineIndex } from "./lineIndex.js";
+import { literalOf } from "./props.js";
 import { closingRunEnd, displayMathEnd, fencedCodeEnd, inlineMathEnd } from "./opaqueText.js";
 
 export interface MdxWarning {
   /** 1-based, in the text given to the parser. */
   line: number;
   message: string;
+  /** For the warning about a component rxdocs does not know: which, and what is said of all its uses. */
+  unsupported?: UnsupportedComponent;
+}
+
+export interface UnsupportedComponent {
+  name: string;
+  uses: number;
+  /** The message without the lines of the uses, for a warning about the uses in many pages. */
+  summary: string;
 }
 
 /** A warning with the offset of what it is about, which puts warnings of one line in order. */
@@ -44,6 +54,17 @@ export type MdxNode = { kind: "text"; text: string } | MdxElement;
 export interface ParsedMdx {
   nodes: MdxNode[];
   warnings: PlacedWarning[];
+  imports: PageImports;
+}
+
+/** What the page's imports and exports name, by the name the page uses. */
+export interface PageImports {
+  /** Markdown files used as components (`import Intro from './_intro.mdx'`): their paths. */
+  partials: Map<string, string>;
+  /** Files imported as text (`import code from './a.json?raw'`): their paths. */
+  rawFiles: Map<string, string>;
+  /** Strings the page exports (`export const code = \`…\``). */
+  constants: Map<string, string>;
 }
 
 export function parseMdx(text: string): ParsedMdx {
@@ -53,6 +74,13 @@ export function parseMdx(text: string): ParsedMdx {
 /** What MDX takes for ESM at the start of a line; prose such as "import the file" is not. */
 const ESM_START =
   /^(?:import(?:[ \t]*["'{*]|[ \t]+[\w$]+[ \t]*(?:,|from\b)|[ \t]+type[ \t])|export(?:[ \t]*[{*]|[ \t]+(?:default|const|let|var|function|async|class|type|interface|enum)\b))/;
+/** A default import of a Markdown file: the page uses it as a component that stands for its content. */
+const PARTIAL_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(["'])([^"'\n]+\.mdx?)\2/;
+/** A file imported as its text, with Vite's suffix. */
+const RAW_IMPORT = /^import\s+([A-Za-z_$][\w$]*)\s+from\s+(["'])([^"'\n?]+)\?raw\2/;
+const CONSTANT_EXPORT = /^export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*([\s\S]*?);?\s*$/;
+/** A container's opening fence up to its attributes: `:::tip` or `:::tip[Title]`. */
+const CONTAINER_NAME_BEFORE = /^[ \t]*:{3,}[\w-]+(?:\[[^\]\n]*\])?$/;
 const MDX_COMMENT = /^\s*\/\*((?:(?!\*\/)[\s\S])*)\*\/\s*$/;
 /** Docusaurus' explicit heading id, `## Title {#my-id}`, or its MDX comment form `{/* #my-id *\/}`. */
 const HEADING_ID = /^#[^\s{}]+$/;
@@ -71,6 +99,7 @@ class MdxParser {
   private readonly root: MdxNode[] = [];
   private readonly stack: OpenElement[] = [];
   private readonly warnings: PlacedWarning[] = [];
+  private readonly imports: PageImports = { partials: new Map(), rawFiles: new Map(), constants: new Map() };
   private readonly lines: LineIndex;
   /** Where the braces met so far close (-1: never), so that no paragraph is searched twice. */
   private readonly braceEnds = new Map<number, number>();
@@ -85,7 +114,7 @@ class MdxParser {
       this.readInline();
     }
     while (this.stack.length > 0) this.leaveUnclosed();
-    return { nodes: this.root, warnings: this.warnings };
+    return { nodes: this.root, warnings: this.warnings, imports: this.imports };
   }
 
   /** Fenced code, display math and top-level ESM, which only start at the start of a line. */
@@ -102,7 +131,13 @@ class MdxParser {
       this.takeText(mathEnd - this.pos);
       return true;
     }
-    return this.stack.length === 0 && ESM_START.test(line) && this.dropStatement();
+    // MDX reads ESM at the start of a block inside a component's content too (Starlight's docs
+    // export the strings their examples show), though not inside an HTML element.
+    const inside = this.stack.at(-1)?.open.name;
+    const isBlockStart =
+      inside === undefined ||
+      (isComponentName(inside) && isBlankLineAt(this.text, this.lines.lineStartOf(Math.max(this.pos - 1, 0))));
+    return isBlockStart && ESM_START.test(line) && this.dropStatement();
   }
 
   private readInline(): void {
@@ -146,10 +181,7 @@ class MdxParser {
     const placed = this.place(tag);
     const isComponent = isComponentName(tag.name) || tag.name === "";
     if (tag.isClosing) this.closeElement(placed, isComponent);
-    else if (tag.isSelfClosing && isComponent) {
-      this.warn(tag.start, `<${tag.name} /> is not supported; it was dropped`);
-      this.dropSpan(tag.end);
-    } else if (tag.isSelfClosing || (!isComponent && VOID_ELEMENTS.has(tag.name))) {
+    else if (tag.isSelfClosing || (!isComponent && VOID_ELEMENTS.has(tag.name))) {
       this.append({ kind: "element", open: placed, close: undefined, children: [] });
       this.pos = tag.end;
     } else {
@@ -195,6 +227,11 @@ class MdxParser {
       return;
     }
     const source = this.text.slice(this.pos, end);
+    if (CONTAINER_NAME_BEFORE.test(this.text.slice(this.lines.lineStartOf(this.pos), this.pos))) {
+      // `:::tip{icon="heart"}`: a container's attributes, which MDX's directives read as such.
+      this.takeText(source.length);
+      return;
+    }
     const inner = source.slice(1, -1);
     const comment = MDX_COMMENT.exec(inner)?.[1];
     if (comment !== undefined) {
@@ -233,6 +270,17 @@ class MdxParser {
     return HEADING_LINE.test(line) && isBlankLineAt(this.text, end);
   }
 
+  /** What an import or export gives the page's components: a partial, a file's text, a string. */
+  private noteStatement(statement: string): void {
+    const partial = PARTIAL_IMPORT.exec(statement);
+    if (partial) this.imports.partials.set(partial[1]!, partial[3]!);
+    const raw = RAW_IMPORT.exec(statement);
+    if (raw) this.imports.rawFiles.set(raw[1]!, raw[3]!);
+    const constant = CONSTANT_EXPORT.exec(statement);
+    const value = constant && literalOf(constant[2]!);
+    if (typeof value === "string") this.imports.constants.set(constant![1]!, value);
+  }
+
   /** Drops an import or export; false (the line is then text) when its brackets never close. */
   private dropStatement(): boolean {
     const end = findStatementEnd(this.text, this.pos);
@@ -241,6 +289,7 @@ class MdxParser {
       this.warn(this.pos, `this ${keyword} statement never ends; it is kept as text`);
       return false;
     }
+    this.noteStatement(this.text.slice(this.pos, end));
     this.pos = end;
     while (this.pos < this.text.length && isBlankLineAt(this.text, this.pos)) {
       this.pos = Math.min(this.lines.lineEndOf(this.pos) + 1, this.text.length);

@@ -1,9 +1,11 @@
-// Writes the MDX tree as rxdocs Markdown. <Tabs> and <Admonition> become containers; <details>
-// and HTML elements that hold blocks stay HTML, with the blank lines that let Markdown inside
-// them render; any other component leaves its content behind, with a warning.
+// Writes the MDX tree as rxdocs Markdown. The components rxdocs knows (components.ts) become its
+// containers, callouts, tabs and inline HTML; <details> and HTML elements that hold blocks stay
+// HTML, with the blank lines that let Markdown inside them render; any other component leaves
+// its content behind, with one warning for all its uses in the page.
 import { blockContent, indentBlock, MarkdownOutput } from "./blockText.js";
+import { type ComponentContext, oneLine } from "./componentContext.js";
+import { blockWriter, inlineWriter } from "./components.js";
 import { htmlOpeningTag } from "./htmlTag.js";
-import { staticJsValue } from "./jsSource.js";
 import { isComponentName } from "./jsxTag.js";
 import type { MdxElement, MdxNode, PlacedTag, PlacedWarning } from "./parse.js";
 
@@ -25,22 +27,54 @@ const FLOW_CONTAINERS: ReadonlySet<string> = new Set([
   "th",
 ]);
 
-const ADMONITION_TYPE = /^[\w-]+$/;
+/** A partial's Markdown and what reading it said, or why it could not be read. */
+export type IncludedPartial = { markdown: string; warnings: string[] } | { reason: string };
 
-export function renderMdx(nodes: readonly MdxNode[], warnings: PlacedWarning[]): string {
-  return new MdxRenderer(warnings).renderNodes(nodes);
+/** What the names a page imports and exports stand for. */
+export interface PageNames {
+  /** A partial's Markdown, or why it could not be read; undefined for a name that is no partial. */
+  partial(name: string): IncludedPartial | undefined;
+  /** The text a name stands for: a file imported as text, a string exported. */
+  text(name: string): string | undefined;
 }
 
-class MdxRenderer {
-  constructor(private readonly warnings: PlacedWarning[]) {}
+const NO_NAMES: PageNames = { partial: () => undefined, text: () => undefined };
+
+export function renderMdx(nodes: readonly MdxNode[], warnings: PlacedWarning[], names: PageNames = NO_NAMES): string {
+  const renderer = new MdxRenderer(warnings, names);
+  const markdown = renderer.renderNodes(nodes);
+  renderer.warnUnsupported();
+  return markdown;
+}
+
+/** The uses in a page of a component rxdocs does not know. */
+interface UnsupportedUses {
+  first: PlacedTag;
+  uses: number;
+  /** Whether every use was self-closing, and so had nothing to keep. */
+  isEmpty: boolean;
+}
+
+class MdxRenderer implements ComponentContext {
+  private readonly unsupported = new Map<string, UnsupportedUses>();
+
+  constructor(
+    private readonly warnings: PlacedWarning[],
+    private readonly names: PageNames,
+  ) {}
 
   renderNodes(nodes: readonly MdxNode[]): string {
     const output = new MarkdownOutput();
     let isAfterBlock = false;
+    let isAfterDroppedLine = false;
     for (const node of nodes) {
       const block = node.kind === "element" ? this.renderBlock(node) : undefined;
       if (node.kind === "element" && block !== undefined) {
-        if (block === "") continue;
+        // What leaves nothing takes its line with it, so that no blank line splits a paragraph.
+        if (block === "") {
+          isAfterDroppedLine = node.open.startsLine && (node.close ?? node.open).endsLine;
+          continue;
+        }
         output.startBlock();
         output.write(indentBlock(block, node.open.startsLine ? node.open.indent : ""));
         output.write("\n\n");
@@ -48,6 +82,8 @@ class MdxRenderer {
         continue;
       }
       let text = node.kind === "text" ? node.text : this.renderInline(node);
+      if (isAfterDroppedLine) text = text.replace(/^[ \t]*\n/, "");
+      isAfterDroppedLine = false;
       // The rest of the closing tag's line and the blank lines after it: the block ends with its own.
       if (isAfterBlock) text = text.replace(/^(?:[ \t]*\n)+|^[ \t]+$/, "");
       if (text !== "") isAfterBlock = false;
@@ -59,63 +95,51 @@ class MdxRenderer {
   /** The element as a block of Markdown, or undefined when it belongs to the line it is on. */
   private renderBlock(element: MdxElement): string | undefined {
     const { name } = element.open;
-    if (element.close === undefined) return undefined;
-    if (name === "Tabs") return this.renderTabs(element);
-    if (name === "Admonition") return this.renderAdmonition(element);
+    const included = this.names.partial(name);
+    if (included && "reason" in included) {
+      this.warn(element.open, `<${name}> is a file that could not be read: ${included.reason}; it was dropped`);
+      return "";
+    }
+    if (included) {
+      for (const message of included.warnings) this.warn(element.open, message);
+      return included.markdown.trim();
+    }
+    const writer = blockWriter(name);
+    if (writer) return writer(element, this);
+    if (element.close === undefined) {
+      if (!isComponentName(name) || inlineWriter(name) || !element.open.startsLine || !element.open.endsLine) {
+        return undefined;
+      }
+      this.noteUnsupported(element);
+      return "";
+    }
     if (name === "details") return this.renderDetails(element);
-    if (!isWrittenAsBlock(element)) return undefined;
+    if (!isWrittenAsBlock(element) || inlineWriter(name)) return undefined;
     if (isComponentName(name) || name === "") {
-      this.warnUnsupported(element.open);
-      return blockContent(this.renderNodes(element.children));
+      this.noteUnsupported(element);
+      return this.blockContent(element);
     }
     return FLOW_CONTAINERS.has(name) ? this.renderHtmlBlock(element) : undefined;
   }
 
+  textOf(name: string): string | undefined {
+    return this.names.text(name);
+  }
+
+  blockContent(element: MdxElement): string {
+    return blockContent(this.renderNodes(element.children));
+  }
+
   private renderInline(element: MdxElement): string {
     const { name } = element.open;
+    const writer = inlineWriter(name);
+    if (writer) return writer(element, this);
     if (isComponentName(name) || name === "") {
-      this.warnUnsupported(element.open);
+      this.noteUnsupported(element);
       return this.renderNodes(element.children);
     }
     const closing = element.close ? `</${name}>` : "";
     return this.htmlTag(element.open) + this.renderNodes(element.children) + closing;
-  }
-
-  /** `::: tabs key:<groupId>`, then `== <label>` and its content for each <TabItem>. */
-  private renderTabs(tabs: MdxElement): string {
-    const labels = labelsFromValues(tabs.open);
-    const items: string[] = [];
-    const outside: MdxNode[] = [];
-    for (const child of tabs.children) {
-      if (child.kind === "element" && child.open.name === "TabItem") {
-        const value = stringProp(child.open, "value");
-        // As in Docusaurus, a label given in the Tabs' `values` wins over the TabItem's own.
-        const label = labels.get(value ?? "") ?? stringProp(child.open, "label") ?? value ?? `Tab ${items.length + 1}`;
-        const content = blockContent(this.renderNodes(child.children));
-        items.push(content ? `== ${oneLine(label)}\n${content}` : `== ${oneLine(label)}`);
-      } else if (child.kind === "element" || child.text.trim() !== "") {
-        outside.push(child);
-      }
-    }
-    if (items.length === 0) {
-      this.warnUnsupported(tabs.open, "<Tabs> has no <TabItem>; its content is kept as text");
-      return blockContent(this.renderNodes(tabs.children));
-    }
-    const groupId = stringProp(tabs.open, "groupId")?.trim().replace(/\s+/g, "-");
-    const container = `::: tabs${groupId ? ` key:${groupId}` : ""}\n${items.join("\n")}\n:::`;
-    if (outside.length === 0) return container;
-    this.warn(tabs.open, "<Tabs> holds content outside its <TabItem>s; it is kept before the tabs");
-    return `${blockContent(this.renderNodes(outside))}\n\n${container}`;
-  }
-
-  /** `:::<type>[<title>]`, the content between blank lines, `:::`. */
-  private renderAdmonition(admonition: MdxElement): string {
-    const type = stringProp(admonition.open, "type") ?? "";
-    const title = stringProp(admonition.open, "title");
-    const content = blockContent(this.renderNodes(admonition.children));
-    const label = title ? `[${oneLine(title).replace(/[[\]]/g, "\\$&")}]` : "";
-    const opening = `:::${ADMONITION_TYPE.test(type) ? type : "note"}${label}`;
-    return content ? `${opening}\n\n${content}\n\n:::` : `${opening}\n:::`;
   }
 
   /** The summary on the line after `<details>`, then the content as Markdown between blank lines. */
@@ -145,15 +169,34 @@ class MdxRenderer {
     return htmlOpeningTag(tag, (message) => this.warn(tag, message));
   }
 
-  private warnUnsupported(
-    tag: PlacedTag,
-    message = `<${tag.name}> is not supported; its content is kept as text`,
-  ): void {
-    // A fragment (<>…</>) only groups its content, which is kept: nothing to say.
-    if (tag.name !== "") this.warn(tag, message);
+  private noteUnsupported({ open }: MdxElement): void {
+    // A fragment (<>…</>, React's and Astro's <Fragment>) only groups its content, which is kept.
+    if (open.name === "" || open.name === "Fragment") return;
+    const uses = this.unsupported.get(open.name);
+    const isEmpty = open.isSelfClosing;
+    if (!uses) this.unsupported.set(open.name, { first: open, uses: 1, isEmpty });
+    else {
+      uses.uses += 1;
+      uses.isEmpty &&= isEmpty;
+    }
   }
 
-  private warn(tag: PlacedTag, message: string): void {
+  /** One warning for each component not supported, at its first use, counting them all. */
+  warnUnsupported(): void {
+    for (const [name, { first, uses, isEmpty }] of this.unsupported) {
+      const what = isEmpty ? "it was dropped" : "its content is kept as text";
+      const where = uses > 1 ? ` (${uses} uses)` : "";
+      const summary = `<${name}> is not supported; ${what}`;
+      this.warnings.push({
+        offset: first.start,
+        line: first.line,
+        message: summary + where,
+        unsupported: { name, uses, summary },
+      });
+    }
+  }
+
+  warn(tag: PlacedTag, message: string): void {
     this.warnings.push({ offset: tag.start, line: tag.line, message });
   }
 }
@@ -162,31 +205,4 @@ class MdxRenderer {
 function isWrittenAsBlock(element: MdxElement): boolean {
   const { open, close } = element;
   return close !== undefined && open.startsLine && open.endsLine && close.startsLine && close.endsLine;
-}
-
-/** A string prop, written `name="…"` or `name={"…"}`. */
-function stringProp(tag: PlacedTag, name: string): string | undefined {
-  for (const attribute of tag.attributes) {
-    if (attribute.kind === "spread" || attribute.name !== name) continue;
-    const value = attribute.kind === "plain" ? attribute.value : staticJsValue(attribute.source);
-    return typeof value === "string" ? value : undefined;
-  }
-  return undefined;
-}
-
-/** Docusaurus' older way of labelling tabs: `<Tabs values={[{label: 'Apple', value: 'apple'}]}>`. */
-function labelsFromValues(tabs: PlacedTag): Map<string, string> {
-  const labels = new Map<string, string>();
-  const values = tabs.attributes.find((attribute) => attribute.kind === "expression" && attribute.name === "values");
-  if (values?.kind !== "expression") return labels;
-  for (const [object] of values.source.matchAll(/\{[^{}]*\}/g)) {
-    const label = /\blabel\s*:\s*(["'`])(.*?)\1/.exec(object)?.[2];
-    const value = /\bvalue\s*:\s*(["'`])(.*?)\1/.exec(object)?.[2];
-    if (label !== undefined && value !== undefined) labels.set(value, label);
-  }
-  return labels;
-}
-
-function oneLine(text: string): string {
-  return text.trim().replace(/\s+/g, " ");
 }

@@ -1,0 +1,136 @@
+// A small set of line icons, for the icons that docs components name (Starlight's set, Font
+// Awesome's and Lucide's names as Mintlify, Nextra and Fumadocs sites write them). A name
+// outside the set has no icon: the component shows without one.
+
+/** Paths on a 24-unit grid, drawn with a 2-unit stroke in the text's colour. */
+const PATHS: Readonly<Record<string, string>> = {
+  "arrow-left": "M19 12H5M11 6l-6 6 6 6",
+  "arrow-right": "M5 12h14M13 6l6 6-6 6",
+  bell: "M6 16v-5a6 6 0 0 1 12 0v5l2 2H4zM10 21h4",
+  bolt: "M13 2 4 14h7l-1 8 9-12h-7z",
+  book: "M4 4h6a2 2 0 0 1 2 2v14a2 2 0 0 0-2-2H4zM20 4h-6a2 2 0 0 0-2 2v14a2 2 0 0 1 2-2h6z",
+  calendar: "M4 5h16v16H4zM4 10h16M8 3v4M16 3v4",
+  chart: "M3 3v18h18M7 15l4-4 3 3 5-6",
+  check: "M20 6 9 17l-5-5",
+  "check-circle": "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM8 12l3 3 5-6",
+  cloud: "M7 18a5 5 0 1 1 1-9.9A6 6 0 0 1 19 10a4 4 0 0 1-1 8z",
+  code: "m8 6-6 6 6 6M16 6l6 6-6 6",
+  compass: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM16 8l-2 6-6 2 2-6z",
+  copy: "M8 8h12v12H8zM16 8V4H4v12h4",
+  database:
+    "M4 5c0-1.7 3.6-3 8-3s8 1.3 8 3-3.6 3-8 3-8-1.3-8-3zM4 5v14c0 1.7 3.6 3 8 3s8-1.3 8-3V5M4 12c0 1.7 3.6 3 8 3s8-1.3 8-3",
+  download: "M12 3v12M7 10l5 5 5-5M4 21h16",
+  error: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM15 9l-6 6M9 9l6 6",
+  external: "M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5",
+  file: "M14 2H6a2 2 0 0 0-2 2v16a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8zM14 2v6h6",
+  flag: "M4 22V4M4 4h13l-2 4 2 4H4",
+  folder: "M3 6a2 2 0 0 1 2-2h4l2 3h8a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z",
+  globe:
+    "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM2 12h20M12 2c2.5 2.7 4 6.2 4 10s-1.5 7.3-4 10c-2.5-2.7-4-6.2-4-10s1.5-7.3 4-10z",
+  heart: "M12 21s-8-5.3-8-11a4.5 4.5 0 0 1 8-2.8A4.5 4.5 0 0 1 20 10c0 5.7-8 11-8 11z",
+  home: "m3 11 9-8 9 8M5 9v12h14V9",
+  image: "M3 5h18v14H3zM3 16l5-5 4 4 3-3 6 6M15.5 9.5h.01",
+  info: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM12 16v-4M12 8h.01",
+  key: "M15 4a5 5 0 1 0 0 10 5 5 0 0 0 0-10zM11.5 12.5 3 21M6 18l2.5 2.5",
+  laptop: "M4 5h16v11H4zM2 20h20",
+  lightbulb: "M9 18h6M10 22h4M15.1 14c.2-1 .7-1.7 1.4-2.5A6 6 0 1 0 6 8c0 1.3.4 2.5 1.5 3.5.7.7 1.2 1.5 1.4 2.5",
+  link: "M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1",
+  list: "M8 6h13M8 12h13M8 18h13M3 6h.01M3 12h.01M3 18h.01",
+  lock: "M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4",
+  mail: "M3 5h18v14H3zM3 6l9 7 9-7",
+  map: "M9 4 3 6v14l6-2 6 2 6-2V4l-6 2zM9 4v14M15 6v14",
+  message: "M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z",
+  moon: "M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8z",
+  palette:
+    "M12 2a10 10 0 0 0 0 20c1.1 0 2-.9 2-2 0-.5-.2-1-.5-1.3-.3-.4-.5-.8-.5-1.3 0-1.1.9-2 2-2h2.4a4.6 4.6 0 0 0 4.6-4.6C22 5.9 17.5 2 12 2zM7.5 11h.01M9.5 7h.01M14.5 7h.01M17 11h.01",
+  pencil: "M17 3l4 4L8 20H4v-4z",
+  play: "M6 4l14 8-14 8z",
+  plug: "M9 2v6M15 2v6M6 8h12v4a6 6 0 0 1-12 0zM12 18v4",
+  plus: "M12 5v14M5 12h14",
+  puzzle: "M4 8h4a2 2 0 1 1 4 0h4v4a2 2 0 1 1 0 4v4H4v-4a2 2 0 1 0 0-4z",
+  question: "M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zM9.1 9a3 3 0 0 1 5.8 1c0 2-3 3-3 3M12 17h.01",
+  robot: "M5 8h14v12H5zM12 8V4M9 13h.01M15 13h.01M9 17h6",
+  rocket: "M12 2c4 3 5 8 3 13H9C7 10 8 5 12 2zM9 15l-3 3v3l4-2M15 15l3 3v3l-4-2M12 9h.01",
+  search: "M11 4a7 7 0 1 0 0 14 7 7 0 0 0 0-14zM21 21l-5-5",
+  server: "M3 4h18v7H3zM3 13h18v7H3zM7 7.5h.01M7 16.5h.01",
+  settings:
+    "M12 9a3 3 0 1 0 0 6 3 3 0 0 0 0-6zM12 2v3M12 19v3M2 12h3M19 12h3M4.9 4.9 7 7M17 17l2.1 2.1M4.9 19.1 7 17M17 7l2.1-2.1",
+  shield: "M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10z",
+  sparkles: "M12 3l2 5 5 2-5 2-2 5-2-5-5-2 5-2zM19 15l.8 2.2L22 18l-2.2.8L19 21l-.8-2.2L16 18l2.2-.8z",
+  star: "m12 2 3.1 6.3 6.9 1-5 4.9 1.2 6.8L12 17.8 5.8 21 7 14.2l-5-4.9 6.9-1z",
+  sun: "M12 8a4 4 0 1 0 0 8 4 4 0 0 0 0-8zM12 2v2M12 20v2M2 12h2M20 12h2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4",
+  table: "M3 4h18v16H3zM3 10h18M3 15h18M9 4v16",
+  terminal: "m4 6 6 6-6 6M12 18h8",
+  translate: "M4 5h8M8 3v2M6 5c0 4 3 7 6 8M10 5c-1 4-3 7-6 8M13 21l4-9 4 9M14.5 18h5",
+  trash: "M4 6h16M9 6V4h6v2M6 6l1 15h10l1-15",
+  user: "M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0",
+  users: "M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21a7 7 0 0 1 14 0M16 3.5a4 4 0 0 1 0 7M18 14a7 7 0 0 1 4 7",
+  video: "M3 6h13v12H3zM16 10l5-3v10l-5-3",
+  wand: "M15 4V2M15 10V8M11 6h2M17 6h2M3 21 15 9",
+  warning: "M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0zM12 9v4M12 17h.01",
+  x: "M6 6l12 12M18 6 6 18",
+};
+
+/** Other names of the same pictures, in the sets sites take their names from. */
+const ALIASES: Readonly<Record<string, string>> = {
+  "add-document": "file",
+  "alert-triangle": "warning",
+  "approve-check": "check-circle",
+  "approve-check-circle": "check-circle",
+  "arrow-up-right-from-square": "external",
+  "badge-check": "check-circle",
+  "book-open": "book",
+  "chart-line": "chart",
+  "circle-check": "check-circle",
+  "circle-help": "question",
+  "circle-info": "info",
+  "circle-question": "question",
+  "circle-xmark": "error",
+  "external-link": "external",
+  "file-lines": "file",
+  "file-text": "file",
+  "help-circle": "question",
+  "left-arrow": "arrow-left",
+  "magnifying-glass": "search",
+  "message-square": "message",
+  "open-book": "book",
+  "pen-to-square": "pencil",
+  "puzzle-piece": "puzzle",
+  "right-arrow": "arrow-right",
+  "trash-can": "trash",
+  "triangle-exclamation": "warning",
+  "wand-magic-sparkles": "wand",
+  "x-circle": "error",
+  bot: "robot",
+  cog: "settings",
+  comment: "message",
+  comments: "message",
+  computer: "laptop",
+  desktop: "laptop",
+  document: "file",
+  documents: "file",
+  edit: "pencil",
+  envelope: "mail",
+  gear: "settings",
+  house: "home",
+  information: "info",
+  language: "translate",
+  languages: "translate",
+  magnifier: "search",
+  monitor: "laptop",
+  pen: "pencil",
+  setting: "settings",
+  xmark: "x",
+  zap: "bolt",
+};
+
+/** The SVG of an icon, hidden from assistive technology (its text says what it means); undefined when the set has none. */
+export function iconSvg(name: string, className = "rx-icon"): string | undefined {
+  const key = name
+    .trim()
+    .toLowerCase()
+    .replace(/^(?:fa-|lucide-|seti:)/, "");
+  const path = PATHS[key] ?? PATHS[ALIASES[key] ?? ""];
+  if (!path) return undefined;
+  return `<svg class="${className}" viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${path}"/></svg>`;
+}
