@@ -16,6 +16,7 @@ import { readingWarnings, fileOf, type ReadMarkdownFile, readMarkdownFiles } fro
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
 import type { ContentProblem, ContentWarning, FolderContent, SiteSettings, SiteSource } from "./model.js";
 import { placeByNavigation } from "./navigation.js";
+import { readApiReference } from "./openapi/apiReference.js";
 import { type FolderMount, type ScannedEntry, scanContentFolder } from "./scanFolder.js";
 import type { ContentSlot, PageDialect, SiteNavigation } from "./sites/siteReader.js";
 import { parseSiteSettings, SITE_SETTINGS_FILE } from "./siteSettings.js";
@@ -49,6 +50,8 @@ export interface ReadFolderOptions {
   homeHero?: HomeHero;
   /** Folders outside the root whose pages are the root's too (ContentSlot.mounts). */
   mounts?: readonly FolderMount[];
+  /** The OpenAPI files the site's tool names (ContentSlot.apiSpecs). */
+  apiSpecs?: readonly string[];
 }
 
 /**
@@ -73,6 +76,14 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const categories = await readCategoryFiles(absoluteRoot, entries);
   const settings = await readSettingsFile(absoluteRoot);
   const dates = await history;
+  // Before the pages become menus: a page that names an operation gets its reference.
+  const api = await readApiReference({
+    root: absoluteRoot,
+    siteRoot: options.publicRoot ?? absoluteRoot,
+    declared: options.apiSpecs,
+    pages,
+    navigation: options.navigation,
+  });
 
   const texts = new Map<string, string>();
   const pageTabs: PageTabs[] = [];
@@ -128,6 +139,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     const page = pageSource(entry);
     if (page) drafts.push(pageDraft(entry, page));
   }
+  drafts.push(...api.drafts);
 
   // The home page is no menu, so pageSource never reads it: a front matter that cannot be read
   // would leave the site without its home page, and without a word.
@@ -138,8 +150,8 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const site = siteSource(settings, plan, pages, siteWarnings);
   site.settings = { ...options.toolSettings, ...site.settings };
   if (site.home && !site.home.hero && options.homeHero) site.home.hero = options.homeHero;
-  const placed = options.navigation
-    ? placeByNavigation(drafts, options.navigation, {
+  const placed = api.navigation
+    ? placeByNavigation(drafts, api.navigation, {
         homePath: plan.homePath,
         homeTitle: site.home?.title,
         pageByFolder: plan.pageByFolder,
@@ -153,7 +165,13 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     if (line) bodyLines.set(article.menuCode, line);
   }
   content.site = site;
-  content.warnings.push(...siteWarnings, ...plan.warnings, ...readingWarnings(pages), ...(placed?.warnings ?? []));
+  content.warnings.push(
+    ...siteWarnings,
+    ...plan.warnings,
+    ...readingWarnings(pages),
+    ...(placed?.warnings ?? []),
+    ...api.warnings,
+  );
   content.problems.push(...unreadable, ...settingsProblems(settings));
   fillChildCards(content);
   await resolveLinks(content, {

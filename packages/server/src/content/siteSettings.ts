@@ -1,13 +1,13 @@
 // Reads the site's settings from rxdocs.json at the folder's root. It is data, never code, like
 // the tools' own configurations, which are parsed and never run (sites/). Its `locales` are read
-// by sites/rxdocs.ts.
+// by sites/rxdocs.ts, its `openapi` by openapi/specSources.ts.
 import { LANG_TAG, type TopNavLink } from "@rxdocs/contract";
 import type { SiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";
 
 export const SITE_SETTINGS_FILE = "rxdocs.json";
 
-const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "nav", "locales", "$schema"]);
+const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "nav", "locales", "openapi", "$schema"]);
 
 export interface ParsedSiteSettings {
   /** Undefined when the file is not a JSON object. */

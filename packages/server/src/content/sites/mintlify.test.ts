@@ -1,5 +1,6 @@
 // A Mintlify site read as Mintlify shows it: its navigation as the menus, its languages and
 // versions as slots, its settings, and the addresses its pages had.
+import { rmSync } from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { makeFolder, removeMadeFolders } from "../../test-support/madeFolders.js";
@@ -114,12 +115,18 @@ describe("a Mintlify site", () => {
     expect(content.warnings.filter((warning) => warning.message.includes("names no page"))).toEqual([]);
   });
 
-  it("leaves the pages Mintlify generates from an OpenAPI specification out, saying so once per file", async () => {
-    expect((await fixtureSite()).site.warnings).toEqual([
+  it("leaves out an endpoint no OpenAPI file of the site describes, saying which", async () => {
+    const root = await makeFolder({});
+    writeMintlifySite(root);
+    rmSync(path.join(root, "openapi.yaml"));
+    const site = (await mintlifySite.read(root))!;
+    expect(site.warnings).toEqual([]);
+    const content = await readSlot(site);
+    expect(content.warnings.filter((warning) => warning.message.includes("operation"))).toEqual([
       {
         path: "docs.json",
         message:
-          "the navigation's pages generated from OpenAPI (GET /rockets) are left out; rxdocs renders API specifications on its own",
+          'the navigation names the operation "GET /rockets", which no OpenAPI file of the site describes; it is left out',
       },
     ]);
   });

@@ -6,6 +6,7 @@ import { LANG_TAG, VERSION_NAME } from "@rxdocs/contract";
 import { ONLY_VERSION } from "../../storage/slots.js";
 import type { ContentWarning } from "../model.js";
 import { readMintlifyConfig } from "./mintlifyConfig.js";
+import { mintlifyApiFiles } from "./mintlifyApi.js";
 import { readIgnoredFiles } from "./mintlifyIgnore.js";
 import { readMintJsonNavigation } from "./mintlifyLegacyNav.js";
 import { readDocsJsonNavigation } from "./mintlifyNav.js";
@@ -47,6 +48,8 @@ export const mintlifySite: SiteReader = {
     const redirects = readRedirects(config.value.redirects, config.file, warnings);
     const ignored = await readIgnoredFiles(root);
     const slots = await planMintlifySlots(root, named, { redirects, ignored });
+    const apiSpecs = siteApiFiles(config.value, nav, config.file, warnings);
+    if (apiSpecs.length > 0) for (const slot of slots) slot.apiSpecs = apiSpecs;
 
     const settings = readMintlifySettings(config);
     if (nav.languages.length > 0) settings.lang = defaultLang;
@@ -68,6 +71,25 @@ export const mintlifySite: SiteReader = {
     };
   },
 };
+
+/**
+ * The OpenAPI files of the site: mint.json's `openapi`, docs.json's `api.openapi`, and those its
+ * navigation names, in which an endpoint that names no file is looked for.
+ */
+function siteApiFiles(
+  config: Record<string, unknown>,
+  nav: MintlifyNavigations,
+  file: string,
+  warnings: ContentWarning[],
+): string[] {
+  const api = config.api;
+  const named = [
+    config.openapi,
+    typeof api === "object" && api !== null ? (api as { openapi?: unknown }).openapi : undefined,
+  ];
+  const files = named.flatMap((value) => (value === undefined ? [] : mintlifyApiFiles(value, file, warnings)));
+  return [...new Set([...files, ...(nav.apiSpecs ?? [])])];
+}
 
 /**
  * rxdocs' name of each version: the name Mintlify shows when it is one rxdocs can take

@@ -7,6 +7,7 @@
 // others in all of them.
 import type { ContentWarning } from "../model.js";
 import type { NavItem, NavSection } from "./siteReader.js";
+import { endpointItem } from "./mintlifyApi.js";
 import type { MintlifyConfig } from "./mintlifyConfig.js";
 import {
   GeneratedPages,
@@ -51,7 +52,10 @@ export function readMintJsonNavigation(config: MintlifyConfig): MintlifyNavigati
       const items: NavItem[] = [];
       for (const page of Array.isArray(entry.pages) ? entry.pages : []) {
         if (typeof page === "string") {
-          if (isEndpoint(page)) generated.note(file, "OpenAPI", page);
+          // An endpoint is an operation of the file the page names, else of any the site has (mint.json's `openapi`).
+          const endpoint = isEndpoint(page) ? endpointItem(page, undefined) : undefined;
+          if (endpoint) items.push(endpoint);
+          else if (isEndpoint(page)) generated.note(file, "OpenAPI", page);
           else {
             pages.push(pageName(page));
             items.push({ kind: "page", file: pageName(page) });

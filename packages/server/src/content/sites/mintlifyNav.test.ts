@@ -198,11 +198,55 @@ describe("docs.json's navigation", () => {
     });
   });
 
-  it("leaves out the pages Mintlify generates from specifications, with one warning per file", async () => {
+  it("makes endpoints pages of their OpenAPI file's operations, and a file named alone every operation of it", async () => {
+    const nav = await navigationOf({
+      tabs: [
+        {
+          tab: "API",
+          openapi: "/specs/openapi.json",
+          groups: [{ group: "Users", pages: ["api/intro", "GET /users", "other.yaml POST /users"] }],
+        },
+        { tab: "Admin", groups: [{ group: "All", openapi: ["admin.yaml"] }] },
+        { tab: "Remote", groups: [{ group: "Far", openapi: "https://example.com/openapi.json" }] },
+      ],
+    });
+    expect(nav.navigations[0]!.items).toEqual([
+      {
+        kind: "section",
+        label: "API",
+        items: [
+          {
+            kind: "section",
+            label: "Users",
+            items: [
+              page("api/intro"),
+              { kind: "page", file: "specs/openapi.json#GET /users" },
+              { kind: "page", file: "other.yaml#POST /users" },
+            ],
+          },
+        ],
+      },
+      {
+        kind: "section",
+        label: "Admin",
+        items: [{ kind: "section", label: "All", items: [{ kind: "folder", folder: "admin.yaml#" }] }],
+      },
+    ]);
+    expect(nav.apiSpecs).toEqual(["specs/openapi.json", "admin.yaml"]);
+    expect(nav.warnings).toEqual([
+      {
+        path: "docs.json",
+        message:
+          'openapi "https://example.com/openapi.json" is at another address; rxdocs reads only the site\'s own files',
+      },
+    ]);
+  });
+
+  it("leaves out the pages Mintlify generates from AsyncAPI and webhooks, with one warning per file", async () => {
     const nav = await navigationOf(
       {
         groups: [
-          { group: "API", openapi: "openapi.json", pages: ["api/intro", "GET /users", "openapi.json POST /users"] },
+          { group: "API", pages: ["api/intro"] },
           { group: "Events", asyncapi: "/asyncapi.yaml" },
           { $ref: "./more.json" },
         ],
@@ -214,7 +258,7 @@ describe("docs.json's navigation", () => {
       {
         path: "docs.json",
         message:
-          'the navigation\'s pages generated from OpenAPI, AsyncAPI (openapi: "openapi.json" and 3 more) are left out; rxdocs renders API specifications on its own',
+          'the navigation\'s pages generated from AsyncAPI (asyncapi: "/asyncapi.yaml") are left out; rxdocs renders API specifications on its own',
       },
       {
         path: "more.json",

@@ -7,10 +7,12 @@
 // Tabs and other divisions are top-level sections (rxdocs shows those in its top bar), a group's
 // `root` is its own page, a division or anchor with an `href` is a link (a page when the address
 // is the site's own), and hidden divisions and groups name their pages without listing them.
-// Pages Mintlify makes from an OpenAPI or AsyncAPI specification, or from an SDK's build
-// artifacts, are left out with one warning per file.
+// Pages Mintlify makes from an OpenAPI file are entries rxdocs makes pages of (mintlifyApi.ts);
+// those it makes from an AsyncAPI specification, or from an SDK's build artifacts, are left out
+// with one warning per file.
 import type { ContentWarning } from "../model.js";
 import type { NavItem, NavSection } from "./siteReader.js";
+import { endpointItem, mintlifyApiFiles, wholeApiItem } from "./mintlifyApi.js";
 import type { MintlifyConfig } from "./mintlifyConfig.js";
 import {
   GeneratedPages,
@@ -35,7 +37,7 @@ const DIVISIONS = [
 /** The keys under which the navigation goes on; languages and versions are splits. */
 const NESTING_KEYS = [...DIVISIONS.map(([key]) => key), "groups", "pages", "languages", "versions"];
 /** Keys of a division or group whose pages Mintlify generates. */
-const GENERATED = { openapi: "OpenAPI", asyncapi: "AsyncAPI", sdk: "SDK reference" } as const;
+const GENERATED = { asyncapi: "AsyncAPI", sdk: "SDK reference" } as const;
 
 interface Choice {
   version?: string;
@@ -56,6 +58,11 @@ class DocsJsonNavigation {
   private pages: string[] = [];
   /** The file of the language or version entry the navigation being read is in. */
   private source = "";
+  /** The OpenAPI file of the nearest entry that names one, which its endpoints are operations of. */
+  private apiSpec?: string;
+  private readonly apiSpecs = new Set<string>();
+  /** How many endpoints have been read: a node that names an OpenAPI file and none of them lists it whole. */
+  private endpoints = 0;
 
   constructor(private readonly config: MintlifyConfig) {}
 
@@ -97,6 +104,7 @@ class DocsJsonNavigation {
       languages: languages.names,
       defaultLang: languages.defaultName(),
       sources: { versions: versions.files(), languages: languages.files(), navigation: [...this.navigationFiles] },
+      apiSpecs: [...this.apiSpecs],
       warnings: [...this.warnings, ...this.generated.warnings()],
     };
   }
@@ -148,12 +156,33 @@ class DocsJsonNavigation {
       this.source = this.fileOf(chosen.entry, here);
       return this.itemsOf(chosen.entry, choice, here);
     }
-    const items: NavItem[] = [];
-    for (const [key, nameKey] of DIVISIONS) {
-      for (const entry of asList(node[key])) items.push(...this.division(entry, nameKey, choice, here));
-    }
-    for (const group of asList(node.groups)) items.push(...this.group(group, choice, here));
-    items.push(...this.pageEntries(node.pages, choice, here));
+    return this.withApi(node, here, () => {
+      const items: NavItem[] = [];
+      for (const [key, nameKey] of DIVISIONS) {
+        for (const entry of asList(node[key])) items.push(...this.division(entry, nameKey, choice, here));
+      }
+      for (const group of asList(node.groups)) items.push(...this.group(group, choice, here));
+      items.push(...this.pageEntries(node.pages, choice, here));
+      return items;
+    });
+  }
+
+  /**
+   * The entries of a node that may name an OpenAPI file: its endpoints are that file's, and
+   * when it names none of them, every operation of the file is listed after its own entries.
+   */
+  private withApi(node: Json, file: string, entries: () => NavItem[]): NavItem[] {
+    const said: ContentWarning[] = [];
+    const [spec] = node.openapi === undefined ? [] : mintlifyApiFiles(node.openapi, file, said);
+    for (const warning of said) this.warn(warning.path, warning.message);
+    if (spec === undefined) return entries();
+    this.apiSpecs.add(spec);
+    const outer = this.apiSpec;
+    this.apiSpec = spec;
+    const before = this.endpoints;
+    const items = entries();
+    this.apiSpec = outer;
+    if (this.endpoints === before) items.push(wholeApiItem(spec));
     return items;
   }
 
@@ -179,7 +208,7 @@ class DocsJsonNavigation {
     }
     this.noteGenerated(entry, here);
     const root = typeof entry.root === "string" ? this.namePage(entry.root) : undefined;
-    const items = this.pageEntries(entry.pages, choice, here);
+    const items = this.withApi(entry, here, () => this.pageEntries(entry.pages, choice, here));
     if (entry.hidden === true || (items.length === 0 && root === undefined)) return [];
     const section: NavSection = { kind: "section", label: entry.group, items };
     if (root !== undefined) section.file = root;
@@ -194,7 +223,11 @@ class DocsJsonNavigation {
     const items: NavItem[] = [];
     for (const entry of asList(pages)) {
       if (typeof entry === "string") {
-        if (isEndpoint(entry)) this.generated.note(file, "OpenAPI", entry);
+        const endpoint = isEndpoint(entry) ? endpointItem(entry, this.apiSpec) : undefined;
+        if (endpoint) {
+          this.endpoints++;
+          items.push(endpoint);
+        } else if (isEndpoint(entry)) this.generated.note(file, "OpenAPI", entry);
         else items.push({ kind: "page", file: this.namePage(entry) });
       } else if (isObject(entry) && "group" in entry) {
         items.push(...this.group(entry, choice, file));

@@ -1,6 +1,6 @@
 // What Mintlify's two navigation formats (docs.json's and mint.json's) have in common: the
 // navigations they describe, how a page and an address are written in them, and the pages
-// Mintlify generates from API specifications, which rxdocs leaves out.
+// Mintlify generates from what rxdocs does not read (AsyncAPI, SDKs, webhooks), left out.
 import type { ContentWarning } from "../model.js";
 import type { NavItem } from "./siteReader.js";
 
@@ -27,6 +27,8 @@ export interface MintlifyNavigations {
   defaultLang?: string;
   /** The files that name the versions and the languages, and every file the navigation was read from. */
   sources: { versions: string[]; languages: string[]; navigation: string[] };
+  /** The OpenAPI files the configuration names, relative to the root. */
+  apiSpecs?: string[];
   warnings: ContentWarning[];
 }
 

@@ -20,6 +20,7 @@ export function readSiteSlot(
     dialect: slot.dialect,
     homeHero: slot.homeHero,
     mounts: slot.mounts,
+    apiSpecs: slot.apiSpecs,
     ...(slot === site.slots[0] && { toolSettings: site.settings }),
   });
 }

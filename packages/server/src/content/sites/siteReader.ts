@@ -112,6 +112,12 @@ export interface ContentSlot {
   homeHero?: HomeHero;
   /** Folders outside `dir` whose pages are the slot's too, as its folder `at` (Docusaurus' blog). */
   mounts?: FolderMount[];
+  /**
+   * OpenAPI files the tool's configuration names for the whole site, relative to the site's root:
+   * a page whose front matter names an operation without its file finds it in them
+   * (content/openapi/). A navigation names the files it lists where it lists them.
+   */
+  apiSpecs?: string[];
 }
 
 /**
