@@ -8,3 +8,4 @@ export * from "./searchFold.js";
 export * from "./responses.js";
 export * from "./apiCalls.js";
 export * from "./openapi.js";
+export * from "./uiMessages.js";

@@ -197,6 +197,17 @@ export const topNavLinkSchema = z
   })
   .describe("A link of the top bar.");
 
+export const pluralMessageSchema = z
+  .strictObject({
+    zero: z.string().optional(),
+    one: z.string().optional(),
+    two: z.string().optional(),
+    few: z.string().optional(),
+    many: z.string().optional(),
+    other: z.string(),
+  })
+  .describe("A counted message's forms by plural category (Intl.PluralRules), with `{count}` for the number.");
+
 export const siteInfoSchema = z
   .strictObject({
     title: z.string().describe("The site's name; `rxdocs` unless rxdocs.json sets one."),
@@ -212,6 +223,17 @@ export const siteInfoSchema = z
       .optional()
       .describe("The top bar's links when the site names its own; without them, the top bar lists the sections."),
     home: homePageSchema.nullable().describe("The home page; null without one."),
+    ui: z
+      .record(
+        z.string(),
+        z
+          .union([z.string(), pluralMessageSchema])
+          .describe("A message, or the forms of a counted one by plural category."),
+      )
+      .optional()
+      .describe(
+        "The site's own wording of the reader's interface in this language (rxdocs.json `ui`), by message key; absent without any.",
+      ),
   })
   .describe("The site as a whole: its settings (rxdocs.json) and its home page.");
 

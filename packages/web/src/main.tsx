@@ -2,6 +2,7 @@ import { shareSecretsOf } from "@rxdocs/contract";
 import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
+import { loadCatalogue } from "./i18n/loadCatalogue";
 import { readPageData } from "./prerender/pageData";
 import { takeOverEarlyControls } from "./early/takeOver";
 import { createAppRouter } from "./router";
@@ -13,11 +14,13 @@ import { useAppStore } from "./store/appStore";
 // app starts from them rather than asking for them again. They are of the address's version and
 // language.
 const pageData = readPageData();
+// Its interface is in its language: the catalogue loads while routing gets ready.
+const catalogue = pageData?.site && loadCatalogue(pageData.site.lang);
 if (pageData) useAppStore.getState().startFromPage(pageData, slotInForce());
 
 // The app mounts into its root element only once routing is ready: the first navigation's
 // guard has run and its route's code is in.
-const router = await createAppRouter();
+const [router] = await Promise.all([createAppRouter(), catalogue]);
 const root = document.getElementById("app")!;
 const app = (
   <StrictMode>

@@ -6,7 +6,7 @@ import type { MenuBadge, Visibility } from "@rxdocs/contract";
 import { ARTICLE_STATUS_PUBLISHED, MENU_TYPE_ARTICLE } from "@rxdocs/contract";
 import { LRUCache } from "lru-cache";
 import { hashSecret } from "../access/secrets.js";
-import type { HomeSource, SiteSettings } from "../content/model.js";
+import type { HomeSource, StoredSiteSettings } from "../content/model.js";
 import type { AccessKeyRow } from "../storage/accessKeys.js";
 import type { ArticleMetaRow } from "../storage/articles.js";
 import type { FileMetaRow, FileUseRow } from "../storage/files.js";
@@ -106,7 +106,7 @@ export class Catalog {
   readonly hiddenMenusByCodeHash = new Map<string, { menuCode: string; codeHash: string }>();
   /** Stored files by hash. */
   readonly files = new Map<string, CatalogFile>();
-  readonly settings: SiteSettings;
+  readonly settings: StoredSiteSettings;
   readonly home: HomeSource | null;
   /** Serialized answers, by call and grant; bounded by their total size. */
   readonly answers = new LRUCache<string, CachedAnswer>({
@@ -146,7 +146,7 @@ export class Catalog {
     this.linkTree();
     for (const file of rows.files ?? []) this.files.set(file.hash, { ...file, usedBy: [] });
     for (const use of rows.fileUses ?? []) this.files.get(use.hash)?.usedBy.push(use.used_by);
-    this.settings = JSON.parse(rows.site?.settings ?? "{}") as SiteSettings;
+    this.settings = JSON.parse(rows.site?.settings ?? "{}") as StoredSiteSettings;
     // The home page of the version and language, else of the version in the default language
     // (a catalog built without slots has the site's).
     const ownSlot = this.slots.find((slot) => slot.id === this.slot.id);

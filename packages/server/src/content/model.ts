@@ -8,6 +8,7 @@ import type {
   TopNavLink,
   Visibility,
 } from "@rxdocs/contract";
+import type { UiSettings } from "./uiSettings.js";
 
 export interface MenuSource {
   menuCode: string;
@@ -90,6 +91,12 @@ export interface SiteSettings {
   nav?: TopNavLink[];
 }
 
+/** The settings as kept: those above, and what only rxdocs.json says, whichever tool made the site. */
+export interface StoredSiteSettings extends SiteSettings {
+  /** The site's own wording of the reader's interface, by language tag (rxdocs.json `ui`). */
+  ui?: UiSettings;
+}
+
 /** The root index.md (else README.md). */
 export interface HomeSource {
   sourceFile: string;
@@ -102,7 +109,7 @@ export interface HomeSource {
 }
 
 export interface SiteSource {
-  settings: SiteSettings;
+  settings: StoredSiteSettings;
   home: HomeSource | null;
   /** SHA-256 of the files the home page and the settings (the logo) use. */
   homeFileHashes: string[];

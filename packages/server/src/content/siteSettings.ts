@@ -2,16 +2,28 @@
 // the tools' own configurations, which are parsed and never run (sites/). Its `locales` are read
 // by sites/rxdocs.ts, its `openapi` by openapi/specSources.ts.
 import { LANG_TAG, type TopNavLink } from "@rxdocs/contract";
-import type { SiteSettings } from "./model.js";
+import type { StoredSiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";
+import { parseUiSettings } from "./uiSettings.js";
 
 export const SITE_SETTINGS_FILE = "rxdocs.json";
 
-const KNOWN_KEYS = new Set(["title", "description", "editUrl", "logo", "lang", "nav", "locales", "openapi", "$schema"]);
+const KNOWN_KEYS = new Set([
+  "title",
+  "description",
+  "editUrl",
+  "logo",
+  "lang",
+  "nav",
+  "locales",
+  "ui",
+  "openapi",
+  "$schema",
+]);
 
 export interface ParsedSiteSettings {
   /** Undefined when the file is not a JSON object. */
-  settings?: SiteSettings;
+  settings?: StoredSiteSettings;
   /** Why (part of) the file is unusable. */
   reasons: string[];
   /** What is ignored. */
@@ -27,13 +39,14 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
   }
   if (!isSettings(data)) return { reasons: ["must be a JSON object"], warnings: [] };
   const fields = new SettingFields(data);
-  const settings: SiteSettings = {
+  const settings: StoredSiteSettings = {
     title: fields.string("title"),
     description: fields.string("description"),
     editUrl: readEditUrl(fields),
     logo: fields.string("logo"),
     lang: readLang(fields),
     nav: readNav(fields),
+    ui: readUi(fields),
   };
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
@@ -69,6 +82,13 @@ function readNavLink(value: unknown): TopNavLink | undefined {
     return items.every((item) => item !== undefined) ? { text: value.text, link: "", items } : undefined;
   }
   return typeof value.link === "string" ? { text: value.text, link: value.link } : undefined;
+}
+
+/** The site's own wording of the reader's interface (uiSettings.ts). */
+function readUi(fields: SettingFields): StoredSiteSettings["ui"] {
+  const { ui, reasons } = parseUiSettings(fields.value("ui"));
+  reasons.forEach((reason) => fields.reject(reason));
+  return ui;
 }
 
 function readLang(fields: SettingFields): string | undefined {

@@ -8,10 +8,10 @@
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import { ASSET_BASE_PATH, PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
+import { ASSET_BASE_PATH, PAGE_DATA_ELEMENT_ID, type PageData, textDirection } from "@rxdocs/contract";
 
 export interface EntryPageParts {
-  /** The pages' language, for `<html lang>`. */
+  /** The pages' language, for `<html lang>`, and `<html dir>` for a language written right to left. */
   lang?: string;
   headTags?: string;
   title?: string;
@@ -71,9 +71,15 @@ export class EntryDocument {
       : "";
     let html = this.html.replace("</head>", () => `${headTags}</head>`);
     if (title !== undefined) html = html.replace(TITLE, () => `<title>${escapeHtml(title)}</title>`);
-    if (lang !== undefined) html = html.replace(HTML_LANG, () => `<html lang="${escapeHtml(lang)}">`);
+    if (lang !== undefined) html = html.replace(HTML_LANG, () => `<html ${htmlLanguage(lang)}>`);
     return html.replace(APP_ROOT, () => `<div id="app">${appHtml}</div>${data}`);
   }
+}
+
+/** `<html>`'s attributes for a page in `lang`: the layout mirrors for a language written right to left. */
+function htmlLanguage(lang: string): string {
+  const dir = textDirection(lang) === "rtl" ? ' dir="rtl"' : "";
+  return `lang="${escapeHtml(lang)}"${dir}`;
 }
 
 /** JSON that cannot end its <script> element or open a comment inside it. */

@@ -1,6 +1,7 @@
 // The one place that decides what the site's settings and home page look like on the wire.
 import type { RenderArticle, SiteInfo } from "@rxdocs/contract";
 import type { Catalog } from "../catalog/catalog.js";
+import { uiOverridesFor } from "../content/uiSettings.js";
 
 /** What a site without settings is called, and the language it is in. */
 export const DEFAULT_SITE = { title: "rxdocs", description: "", lang: "en" };
@@ -10,14 +11,17 @@ export function presentSite(
   renderArticle?: RenderArticle,
 ): SiteInfo {
   const { settings, home } = catalog;
+  // The language of the pages asked for: the default one, or the reader's.
+  const lang = catalog.slot?.lang ?? settings.lang ?? DEFAULT_SITE.lang;
+  const ui = uiOverridesFor(settings.ui, lang);
   return {
     title: settings.title ?? DEFAULT_SITE.title,
     description: settings.description ?? DEFAULT_SITE.description,
     logo: settings.logo ?? null,
     editUrl: settings.editUrl ?? null,
-    // The language of the pages asked for: the default one, or the reader's.
-    lang: catalog.slot?.lang ?? settings.lang ?? DEFAULT_SITE.lang,
+    lang,
     ...(settings.nav && settings.nav.length > 0 && { nav: settings.nav }),
+    ...(ui && { ui }),
     home: home && {
       title: home.title,
       articleMd: home.articleMd,

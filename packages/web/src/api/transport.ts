@@ -8,6 +8,7 @@ import {
   HTTP_TIMEOUT_MS,
   type ShareSecrets,
   SLOT_HEADERS,
+  UI_MESSAGES_EN,
 } from "@rxdocs/contract";
 import type { Slot } from "../slot/slotQuery";
 
@@ -84,6 +85,7 @@ export function toApiError(error: unknown): ApiError {
   const message = error instanceof Error ? error.message : String(error);
   return new ApiError(
     TRANSPORT_FAILED,
-    message === "Failed to fetch" ? "Network error: the server cannot be reached" : message,
+    // Shown in the page's language by the toast (ui/ToastCard.tsx).
+    message === "Failed to fetch" ? UI_MESSAGES_EN["error.network"] : message,
   );
 }

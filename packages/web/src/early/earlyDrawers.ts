@@ -1,12 +1,13 @@
 // The narrow screen's Menu and Navigation panels before the app has started. The app renders
 // its drawers only when they open, so here a panel is built from what the page already shows
 // (the sidebar, the section links), with the app's own classes: the app later shows its own
-// drawer in the same place, in the same frame, and removes this one.
+// drawer in the same place, in the same frame, and removes this one. Its words are the page's
+// own, in its language: the panel's name and its close button's are on the button that opens it.
 import { EARLY_LAYER_ATTRIBUTE, type EarlyPanel } from "./handover";
 
-const PANELS: Record<EarlyPanel, { label: string; side: "left" | "right"; className: string }> = {
-  menu: { label: "Menu", side: "left", className: "rx-menu-panel" },
-  nav: { label: "Navigation", side: "right", className: "rx-nav-panel" },
+const PANELS: Record<EarlyPanel, { side: "start" | "end"; className: string }> = {
+  menu: { side: "start", className: "rx-menu-panel" },
+  nav: { side: "end", className: "rx-nav-panel" },
 };
 /** The app's CloseIcon (ui/icons.tsx), as it renders. */
 const CLOSE_ICON =
@@ -33,7 +34,9 @@ export function attachEarlyDrawers(doc: Document): EarlyDrawers {
 
   const show = (panel: EarlyPanel) => {
     close(); // the panels are mutually exclusive
-    const { label, side, className } = PANELS[panel];
+    const { side, className } = PANELS[panel];
+    const toggle = doc.querySelector<HTMLElement>(`[data-rx-panel="${panel}"]`);
+    const label = toggle?.getAttribute("aria-label") ?? "";
     const overlay = doc.createElement("div");
     overlay.className = "rx-overlay";
     overlay.setAttribute("aria-hidden", "true");
@@ -45,10 +48,10 @@ export function attachEarlyDrawers(doc: Document): EarlyDrawers {
     drawer.setAttribute("aria-modal", "true");
     drawer.setAttribute("aria-label", label);
     drawer.tabIndex = -1;
-    drawer.append(header(doc, label), ...content(doc, panel));
+    drawer.append(header(doc, label, toggle?.dataset.rxCloseLabel ?? ""), ...content(doc, panel));
     for (const layer of [overlay, drawer]) layer.setAttribute(EARLY_LAYER_ATTRIBUTE, panel);
     doc.body.append(overlay, drawer);
-    doc.querySelector(`[data-rx-panel="${panel}"]`)?.setAttribute("aria-expanded", "true");
+    toggle?.setAttribute("aria-expanded", "true");
     open = panel;
     drawer.focus({ preventScroll: true });
     drawer.querySelector('[aria-current="page"]')?.scrollIntoView({ block: "nearest" });
@@ -81,7 +84,7 @@ export function attachEarlyDrawers(doc: Document): EarlyDrawers {
 }
 
 /** The drawer's title and close button, as the app's Panel draws them. */
-function header(doc: Document, label: string): HTMLElement {
+function header(doc: Document, label: string, closeLabel: string): HTMLElement {
   const row = doc.createElement("div");
   row.className = "rx-drawer-header";
   const title = doc.createElement("span");
@@ -90,8 +93,8 @@ function header(doc: Document, label: string): HTMLElement {
   const closeButton = doc.createElement("button");
   closeButton.type = "button";
   closeButton.className = "rx-icon-button";
-  closeButton.setAttribute("aria-label", `Close ${label.toLowerCase()}`);
-  closeButton.title = `Close ${label.toLowerCase()}`;
+  closeButton.setAttribute("aria-label", closeLabel);
+  closeButton.title = closeLabel;
   closeButton.setAttribute("data-rx-close", "");
   closeButton.innerHTML = CLOSE_ICON;
   row.append(title, closeButton);
@@ -105,10 +108,11 @@ function content(doc: Document, panel: EarlyPanel): Node[] {
     return sidebar ? [sidebar.cloneNode(true)] : [];
   }
   const nodes: Node[] = [];
-  const links = doc.querySelector(".rx-topbar-sections ul");
-  if (links) {
+  const sections = doc.querySelector(".rx-topbar-sections");
+  const links = sections?.querySelector("ul");
+  if (sections && links) {
     const nav = doc.createElement("nav");
-    nav.setAttribute("aria-label", "Sections");
+    nav.setAttribute("aria-label", sections.getAttribute("aria-label") ?? "");
     const list = links.cloneNode(true) as HTMLElement;
     list.className = "rx-nav-list";
     nav.append(list);

@@ -7,9 +7,6 @@ export interface EarlyFolders {
   detach(): void;
 }
 
-const SHOW = "Show the pages in ";
-const HIDE = "Hide the pages in ";
-
 export function attachEarlyFolders(doc: Document): EarlyFolders {
   const choices: Record<string, boolean> = {};
   const onClick = (event: MouseEvent) => {
@@ -20,8 +17,13 @@ export function attachEarlyFolders(doc: Document): EarlyFolders {
     if (!button || !item || !list) return;
     const open = button.getAttribute("aria-expanded") !== "true";
     button.setAttribute("aria-expanded", String(open));
+    // A folder with a page of its own carries its name in the other state too (MenuTree.tsx).
     const label = button.getAttribute("aria-label");
-    if (label) button.setAttribute("aria-label", label.replace(open ? SHOW : HIDE, open ? HIDE : SHOW));
+    const otherLabel = button.dataset.rxOtherLabel;
+    if (label && otherLabel) {
+      button.setAttribute("aria-label", otherLabel);
+      button.dataset.rxOtherLabel = label;
+    }
     list.hidden = !open;
     choices[item.dataset.code!] = open;
   };

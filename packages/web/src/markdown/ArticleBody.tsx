@@ -1,18 +1,21 @@
 // The rendered article. Its HTML comes sanitized from the renderer; here it gets code
 // highlighting (grammars loaded on demand), copy buttons, switching tab groups, formulas and
-// diagrams (KaTeX and Mermaid loaded only for pages that need them), wide tables reachable by
+// diagrams (KaTeX and Mermaid loaded only for pages that need them), the renderer's interface
+// words in the page's language (localizeArticle.ts), wide tables reachable by
 // keyboard, in-app navigation for links to other articles, which stay in the reader's version
 // and language, and the scroll to a #heading of the address.
 import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
-import { useEffect, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "../routing";
 import { withSlot } from "../slot/slotQuery";
 import { useSlot } from "../slot/useSlot";
+import { useMessages } from "../i18n/useMessages";
 import { attachContentTabs } from "./contentTabs";
 import { attachCopyButtons } from "./copyCode";
 import { renderDiagrams } from "./diagrams";
 import { attachFormulas } from "./math";
+import { localizeArticleHtml } from "./localizeArticle";
 import { keepScrollersReachable } from "./scrollReach";
 import "./markdown.css";
 import "./containers.css";
@@ -31,6 +34,8 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
   const navigate = useNavigate();
   const { hash } = useLocation();
   const slot = useSlot();
+  const messages = useMessages();
+  const localized = useMemo(() => localizeArticleHtml(html, messages), [html, messages]);
 
   useEffect(() => {
     const root = ref.current;
@@ -47,7 +52,7 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
       keepScrollersReachable(Array.from(root.querySelectorAll(".rx-table-wrap"))),
     ];
     return () => detachers.forEach((detach) => detach());
-  }, [html]);
+  }, [localized]);
 
   // The renderer writes links to other articles as /view?path=…, the same for every version and
   // language of a page: they are given the reader's here, for a click, a prefetch or a new tab.
@@ -57,12 +62,12 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
       const inSlot = withSlot(href, slot);
       if (inSlot !== href) link.setAttribute("href", inSlot);
     }
-  }, [html, slot]);
+  }, [localized, slot]);
 
   useEffect(() => {
     if (!hash) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [hash, html]);
+  }, [hash, localized]);
 
   // Links to other articles stay in the app: no page load, the list already in memory.
   const followInAppLinks = (event: React.MouseEvent<HTMLDivElement>) => {
@@ -79,7 +84,12 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
     <>
       {/* React puts it before the page's markup on the server and in the head in the browser. */}
       {features?.math && <link rel="stylesheet" href={katexStylesheet} precedence="katex" />}
-      <div ref={ref} className="rx-markdown" onClick={followInAppLinks} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={ref}
+        className="rx-markdown"
+        onClick={followInAppLinks}
+        dangerouslySetInnerHTML={{ __html: localized }}
+      />
     </>
   );
 }

@@ -1,23 +1,33 @@
+import { UI_MESSAGES_EN } from "@rxdocs/contract";
+
 const FEEDBACK_DURATION_MS = 1500;
-const IDLE_TEXT = "Copy";
-const IDLE_LABEL = "Copy code";
 
 /**
  * Makes the `.rx-code-copy` buttons under `root` copy their block's code, with one listener on
  * `root` so blocks rendered later work too. The button reports "Copied" or "Copy failed" for a
- * moment. Returns a function that detaches everything.
+ * moment, in the words it carries (localizeArticle.ts), then shows its own again. Returns a
+ * function that detaches everything.
  */
 export function attachCopyButtons(root: HTMLElement): () => void {
   const resetTimers = new Map<HTMLElement, ReturnType<typeof setTimeout>>();
+  // What each button said before its feedback, to say again after it.
+  const idleLabels = new Map<HTMLElement, ButtonLabel>();
   let attached = true;
 
-  const showFeedback = (button: HTMLElement, message: string) => {
+  const showFeedback = (button: HTMLElement, feedback: Feedback, message: string) => {
     if (!attached) return;
-    setButtonLabel(button, message, message);
+    if (!idleLabels.has(button)) {
+      idleLabels.set(button, { text: button.textContent ?? "", label: button.getAttribute("aria-label") ?? "" });
+    }
+    setButtonLabel(button, { text: message, label: message });
+    // The feedback's colour, whatever the language of its words (markdown.css).
+    button.dataset.rxFeedback = feedback;
     clearTimeout(resetTimers.get(button));
     const timer = setTimeout(() => {
       resetTimers.delete(button);
-      setButtonLabel(button, IDLE_TEXT, IDLE_LABEL);
+      setButtonLabel(button, idleLabels.get(button)!);
+      idleLabels.delete(button);
+      delete button.dataset.rxFeedback;
     }, FEEDBACK_DURATION_MS);
     resetTimers.set(button, timer);
   };
@@ -28,8 +38,8 @@ export function attachCopyButtons(root: HTMLElement): () => void {
     const block = button.closest(".rx-code");
     if (!block) return;
     copyText(codeToCopy(block)).then(
-      () => showFeedback(button, "Copied"),
-      () => showFeedback(button, "Copy failed"),
+      () => showFeedback(button, "copied", button.dataset.rxCopied ?? UI_MESSAGES_EN["code.copied"]),
+      () => showFeedback(button, "failed", button.dataset.rxCopyFailed ?? UI_MESSAGES_EN["code.copyFailed"]),
     );
   };
 
@@ -39,9 +49,11 @@ export function attachCopyButtons(root: HTMLElement): () => void {
     root.removeEventListener("click", onClick);
     resetTimers.forEach((timer, button) => {
       clearTimeout(timer);
-      setButtonLabel(button, IDLE_TEXT, IDLE_LABEL);
+      setButtonLabel(button, idleLabels.get(button)!);
+      delete button.dataset.rxFeedback;
     });
     resetTimers.clear();
+    idleLabels.clear();
   };
 }
 
@@ -60,7 +72,14 @@ function copyText(text: string): Promise<void> {
   return navigator.clipboard.writeText(text);
 }
 
-function setButtonLabel(button: HTMLElement, text: string, label: string): void {
+type Feedback = "copied" | "failed";
+
+interface ButtonLabel {
+  text: string;
+  label: string;
+}
+
+function setButtonLabel(button: HTMLElement, { text, label }: ButtonLabel): void {
   button.textContent = text;
   button.setAttribute("aria-label", label);
 }

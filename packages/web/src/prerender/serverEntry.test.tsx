@@ -34,7 +34,14 @@ const ARTICLE: Article = {
   status: 1,
   untranslated: true,
 };
-const SITE = { title: "Docs", description: "", logo: null, editUrl: null, home: null } as unknown as SiteInfo;
+const SITE = {
+  title: "Docs",
+  description: "",
+  logo: null,
+  editUrl: null,
+  lang: "en",
+  home: null,
+} as unknown as SiteInfo;
 
 /** The page of `intro` in version 1.0 and Chinese, as the server asks for it. */
 const ADDRESS = "/view?path=intro&version=1.0&lang=zh";

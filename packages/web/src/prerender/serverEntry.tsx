@@ -5,6 +5,7 @@ import type { MenuEntry, RenderPage } from "@rxdocs/contract";
 import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
+import { loadCatalogue } from "../i18n/loadCatalogue";
 import { renderArticle, setServerRendering } from "../markdown/renderArticle";
 import { setSanitizerWindow } from "../markdown/sanitize";
 import { appRoutes } from "../router";
@@ -38,13 +39,15 @@ export const renderPage: RenderPage = async ({ url, navList, article, site, vers
   // is of them, and its links keep them.
   const slot = slotOf(new URL(url, "http://rxdocs.invalid").searchParams);
 
-  // Rendering is synchronous from here on, so no other page's state can slip in.
   // The article goes with its rendering: the markup shows it, and the browser hydrates from it.
   const pageData = {
     site,
     versions,
     article: article && { ...article, rendered: article.rendered ?? renderArticle(article) },
   };
+  // The page's interface is in its language.
+  await loadCatalogue(site.lang);
+  // Rendering is synchronous from here on, so no other page's state can slip in.
   const menus = { navList, ...menuIndexOf(navList), menusLoaded: true, menusSlot: slot };
   useAppStore.setState({ ...initialState, ...menus }, true);
   useAppStore.getState().startFromPage(pageData, slot);

@@ -17,3 +17,16 @@ describe("formatDate", () => {
     expect(formatDate("not a date")).toBe("");
   });
 });
+
+describe("formatDate in the page's language", () => {
+  it("writes a date as the language does, in UTC", () => {
+    expect(formatDate("2026-03-05T23:30:00Z", "fr")).toBe("5 mars 2026");
+    expect(formatDate("2026-03-05T23:30:00Z", "de")).toBe("5. März 2026");
+    expect(formatDate("2026-03-05T23:30:00Z", "ja")).toBe("2026年3月5日");
+    expect(formatDate("2026-03-05T23:30:00Z", "fa")).toMatch(/۱۴۰۴/);
+  });
+
+  it("writes English for a tag Intl does not take", () => {
+    expect(formatDate("2026-03-05T12:00:00Z", "x-invalid-tag-that-is-long")).toBe("March 5, 2026");
+  });
+});

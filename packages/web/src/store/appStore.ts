@@ -16,6 +16,7 @@ import { createStore } from "zustand/vanilla";
 import { fetchMenuTree, fetchSiteInfo, fetchSiteVersions, type ListedArticle } from "../api/calls";
 import { ApiError } from "../api/client";
 import { clearHiddenRouteQuery, readHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
+import { loadCatalogue } from "../i18n/loadCatalogue";
 import { slotInForce } from "../slot/slotInForce";
 import { DEFAULT_SLOT, sameSlot, type Slot, slotKey } from "../slot/slotQuery";
 import { loadArticleList } from "./articleList/loadArticleList";
@@ -63,7 +64,7 @@ export interface AppState {
    * Without them the switchers are only not shown: a failure shows no toast.
    */
   loadVersionsIfMissing(): Promise<void>;
-  /** Starts from the data a pre-rendered page came with, for the slot of its address. */
+  /** Starts from the data a pre-rendered page came with, for the slot of its address; its site's catalogue is loaded. */
   startFromPage(page: PageData, slot: Slot): void;
   setSearchHighlight(highlight: SearchHighlight | undefined): void;
 }
@@ -164,8 +165,10 @@ const appStore = createStore<AppState>()((set, get) => ({
     if (siteRequest && sameSlot(siteRequest.slot, slot)) return siteRequest.done;
     const request: SlotRequest = {
       slot,
+      // The site comes with its language's catalogue, so that the page changes language at once.
       done: fetchSiteInfo({ slot })
-        .then((site) => {
+        .then(async (site) => {
+          await loadCatalogue(site.lang);
           if (siteRequest === request) set({ site, siteSlot: slot }); // a later request has the say
         })
         .finally(() => {

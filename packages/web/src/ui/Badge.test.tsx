@@ -10,7 +10,7 @@ it.each([
   [100, "99+"],
   [120, "99+"],
 ])("shows %i as %s, named with the real number", (count, text) => {
-  render(<Badge count={count} label="articles" />);
+  render(<Badge count={count} label={(n) => `${n} articles`} />);
   const badge = screen.getByRole("img", { name: `${count} articles` });
   expect(badge.textContent).toBe(text);
   expect(badge.className).toBe("rx-badge");

@@ -3,8 +3,8 @@ import "./ui.css";
 
 export interface BadgeProps {
   count: number;
-  /** What is counted, in the plural: the accessible name reads "120 articles". */
-  label: string;
+  /** The accessible name for the count, such as "120 articles": it says the real number rather than the capped one. */
+  label: (count: number) => string;
 }
 
 export function Badge({ count, label }: BadgeProps) {
@@ -12,7 +12,7 @@ export function Badge({ count, label }: BadgeProps) {
   // role="img" makes the aria-label the name everywhere (a plain span's label is ignored by
   // some screen readers), so they hear the real number rather than the capped one.
   return (
-    <span className="rx-badge" role="img" aria-label={`${count} ${label}`}>
+    <span className="rx-badge" role="img" aria-label={label(count)}>
       {shown}
     </span>
   );

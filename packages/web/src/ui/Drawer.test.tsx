@@ -13,7 +13,7 @@ function MenuWithDrawer({ initiallyOpen = false }: { initiallyOpen?: boolean }) 
       <button type="button" onClick={() => setOpen(true)}>
         Open menu
       </button>
-      <Drawer open={open} side="left" label="Menu" className="rx-menu-panel" onClose={() => setOpen(false)}>
+      <Drawer open={open} side="start" label="Menu" className="rx-menu-panel" onClose={() => setOpen(false)}>
         <a href="/first">First</a>
         <button type="button">Middle</button>
         <a href="/last">Last</a>
@@ -50,7 +50,7 @@ it("is a labelled modal dialog with the caller's class and side, above its overl
   const panel = dialog();
   expect(panel.getAttribute("aria-modal")).toBe("true");
   expect(panel.classList.contains("rx-menu-panel")).toBe(true);
-  expect(panel.classList.contains("rx-drawer--left")).toBe(true);
+  expect(panel.classList.contains("rx-drawer--start")).toBe(true);
   expect(panel.hasAttribute("inert")).toBe(false);
   expect(Number(overlay()?.style.zIndex)).toBeGreaterThanOrEqual(2000);
   expect(Number(panel.style.zIndex)).toBeGreaterThan(Number(overlay()?.style.zIndex));
@@ -110,13 +110,13 @@ it("newer drawers stack above older ones", () => {
       <Drawer open label="Older" onClose={() => undefined}>
         older
       </Drawer>
-      <Drawer open side="right" label="Newer" onClose={() => undefined}>
+      <Drawer open side="end" label="Newer" onClose={() => undefined}>
         newer
       </Drawer>
     </>,
   );
   const older = Number(screen.getByRole("dialog", { name: "Older" }).style.zIndex);
   const newer = screen.getByRole("dialog", { name: "Newer" });
-  expect(newer.classList.contains("rx-drawer--right")).toBe(true);
+  expect(newer.classList.contains("rx-drawer--end")).toBe(true);
   expect(Number(newer.style.zIndex)).toBeGreaterThan(older);
 });

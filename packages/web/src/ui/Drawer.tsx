@@ -7,7 +7,8 @@ import { useFocusTrap } from "./useFocusTrap";
 import { nextZIndex } from "./zIndex";
 import "./ui.css";
 
-export type DrawerSide = "left" | "right";
+/** The side a drawer comes from: the start of the line (the left in a left-to-right page) or its end. */
+export type DrawerSide = "start" | "end";
 
 export interface DrawerProps {
   open: boolean;
@@ -31,7 +32,7 @@ export function Drawer(props: DrawerProps) {
   return mounted ? createPortal(<DrawerLayers {...props} />, document.body) : null;
 }
 
-function DrawerLayers({ open, side = "left", label, onClose, className, appear = true, children }: DrawerProps) {
+function DrawerLayers({ open, side = "start", label, onClose, className, appear = true, children }: DrawerProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const [zIndex] = useState(() => ({ overlay: nextZIndex(), panel: nextZIndex() }));
   useFocusTrap(panelRef, open);

@@ -1,9 +1,12 @@
 import { type FocusEvent, type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { UI_MESSAGES_EN } from "@rxdocs/contract";
+import type { Messages, UiTextKey } from "../i18n/messages";
 import { classNames } from "./classNames";
 import { IconButton } from "./IconButton";
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "./icons";
 import { pauseToast, resumeToast, toast as toasts } from "./toast";
 import type { ToastEntry, ToastKind } from "./toastStore";
+import { useMessages } from "../i18n/useMessages";
 
 const kindIcons: Record<ToastKind, ReactNode> = {
   error: <ErrorIcon />,
@@ -11,6 +14,15 @@ const kindIcons: Record<ToastKind, ReactNode> = {
   warning: <WarningIcon />,
   info: <InfoIcon />,
 };
+
+// Messages the app's transport raises in English, away from any component (api/transport.ts):
+// shown in the page's language.
+const TRANSPORT_MESSAGES: readonly UiTextKey[] = ["error.network"];
+
+function inPageLanguage(message: string, messages: Messages): string {
+  const key = TRANSPORT_MESSAGES.find((candidate) => UI_MESSAGES_EN[candidate] === message);
+  return key ? messages.text(key) : message;
+}
 
 export interface ToastCardProps {
   toast: ToastEntry;
@@ -24,6 +36,7 @@ export function ToastCard({ toast, top, onMeasure }: ToastCardProps) {
   const cardRef = useRef<HTMLDivElement>(null);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  const messages = useMessages();
 
   // Measured before paint so that a new toast never overlaps the others, even for one frame.
   // A toast's text never changes, so only a new viewport width (or zoom) can rewrap it.
@@ -63,8 +76,13 @@ export function ToastCard({ toast, top, onMeasure }: ToastCardProps) {
       onBlur={onBlur}
     >
       <span className="rx-toast__icon">{kindIcons[kind]}</span>
-      <p className="rx-toast__message">{message}</p>
-      <IconButton className="rx-toast__close" icon={<CloseIcon />} label="Dismiss" onClick={() => toasts.dismiss(id)} />
+      <p className="rx-toast__message">{inPageLanguage(message, messages)}</p>
+      <IconButton
+        className="rx-toast__close"
+        icon={<CloseIcon />}
+        label={messages.text("toast.dismiss")}
+        onClick={() => toasts.dismiss(id)}
+      />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { isSafeUrl } from "../../markdown/safeUrl";
 import { isAppPageAddress, withSlot } from "../../slot/slotQuery";
 import { useSlot } from "../../slot/useSlot";
 import { StoredImage } from "../../ui/StoredImage";
+import { useMessages } from "../../i18n/useMessages";
 
 export function HomeHero({ hero, fallbackTitle }: { hero: Hero; fallbackTitle: string }) {
   return (
@@ -39,9 +40,10 @@ function HeroAction({ action }: { action: HomeAction }) {
 }
 
 export function HomeFeatures({ features }: { features: readonly HomeFeature[] }) {
+  const messages = useMessages();
   if (features.length === 0) return null;
   return (
-    <ul className="rx-features" aria-label="Features">
+    <ul className="rx-features" aria-label={messages.text("home.features")}>
       {features.map((feature) => (
         <li key={feature.title} className="rx-feature">
           {feature.icon && (
@@ -53,7 +55,7 @@ export function HomeFeatures({ features }: { features: readonly HomeFeature[] })
           {feature.details && <p className="rx-feature-details">{feature.details}</p>}
           {feature.link && (
             <SafeLink href={feature.link} className="rx-feature-link">
-              {feature.linkText ?? "Learn more"}
+              {feature.linkText ?? messages.text("home.learnMore")}
             </SafeLink>
           )}
         </li>

@@ -11,10 +11,10 @@ import { countArticles } from "../../store/menuIndex";
 import { Badge } from "../../ui/Badge";
 import { articleHref } from "../../shared/articleHref";
 import { firstArticle } from "../../store/menuIndex";
-import { formatDate } from "../../shared/formatDate";
 import { slotKey } from "../../slot/slotQuery";
 import { useSlot } from "../../slot/useSlot";
 import { HomeFeatures, HomeHero } from "./HomeHero";
+import { useMessages } from "../../i18n/useMessages";
 import "./home.css";
 
 type RecentArticle = Pick<Article, "menuCode" | "articleTitle" | "createdAt">;
@@ -25,6 +25,7 @@ export function Component() {
   const [recent, setRecent] = useState<RecentArticle[] | undefined>();
   const site = useSite();
   const slot = useSlot();
+  const messages = useMessages();
   const home = site?.home ?? undefined;
   // The home page's Markdown comes rendered from the server; the browser renders it only without.
   const homeArticle = useMemo(
@@ -80,7 +81,7 @@ export function Component() {
         </div>
       )}
       <section aria-labelledby="rx-home-sections">
-        <h2 id="rx-home-sections">Sections</h2>
+        <h2 id="rx-home-sections">{messages.text("topbar.sections")}</h2>
         <ul className="rx-section-cards">
           {navList.map((section) => {
             const first = firstArticle(section);
@@ -89,7 +90,7 @@ export function Component() {
               <li key={section.menuCode}>
                 <Link to={articleHref(first.menuCode, slot)} className="rx-section-card">
                   <span className="rx-section-card-name">{section.menuName}</span>
-                  <Badge count={countArticles(section)} label="articles" />
+                  <Badge count={countArticles(section)} label={(count) => messages.count("home.articleCount", count)} />
                 </Link>
               </li>
             );
@@ -97,15 +98,17 @@ export function Component() {
         </ul>
       </section>
       <section aria-labelledby="rx-home-recent">
-        <h2 id="rx-home-recent">Recently published</h2>
+        <h2 id="rx-home-recent">{messages.text("home.recent")}</h2>
         {recent === undefined ? (
-          <p className="rx-muted">Loading…</p>
+          <p className="rx-muted">{messages.text("loading")}</p>
         ) : (
           <ol className="rx-recent">
             {recent.map((article) => (
               <li key={article.menuCode}>
                 <Link to={articleHref(article.menuCode, slot)}>{article.articleTitle}</Link>
-                <time dateTime={article.createdAt}>{formatDate(article.createdAt)}</time>
+                <time dateTime={article.createdAt} suppressHydrationWarning>
+                  {messages.date(article.createdAt)}
+                </time>
               </li>
             ))}
           </ol>

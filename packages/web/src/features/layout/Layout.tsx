@@ -18,6 +18,7 @@ import { TopNavLinks } from "./TopNavLinks";
 import { useSite } from "../../site";
 import { useSlotOfPage } from "./useSlotOfPage";
 import { subscribeToNothing } from "../../shared/useHydrating";
+import { useMessages } from "../../i18n/useMessages";
 
 export interface LayoutProps {
   /** The search box for the top bar. */
@@ -32,6 +33,7 @@ export function Layout({ searchBox }: LayoutProps) {
   const setMenuShow = useAppStore((state) => state.setMenuShow);
   const setNavShow = useAppStore((state) => state.setNavShow);
   const site = useSite();
+  const messages = useMessages();
   const search = useSearchParams();
   const location = useLocation();
   const currentCode = location.pathname === "/view" ? search.get(SHARE_QUERY.path) : null;
@@ -64,7 +66,7 @@ export function Layout({ searchBox }: LayoutProps) {
   const sidebar = (
     <Sidebar
       typedEarly={typedEarly}
-      title={activeSection?.menuName ?? "All pages"}
+      title={activeSection?.menuName ?? messages.text("sidebar.allPages")}
       entries={sidebarEntries(activeSection, navList)}
       currentCode={currentCode}
       openCodes={openCodes}
@@ -74,7 +76,7 @@ export function Layout({ searchBox }: LayoutProps) {
   return (
     <>
       <a className="rx-skip-link" href="#rx-main">
-        Skip to content
+        {messages.text("skipToContent")}
       </a>
       <TopBar activeSection={activeSection} searchBox={searchBox} />
       <div className="rx-shell">
@@ -85,8 +87,9 @@ export function Layout({ searchBox }: LayoutProps) {
       </div>
       <Panel
         open={isMenuShow}
-        side="left"
-        label="Menu"
+        side="start"
+        label={messages.text("topbar.menu")}
+        closeLabel={messages.text("topbar.closeMenu")}
         className="rx-menu-panel"
         appear={earlyPanel !== "menu"}
         onClose={() => setMenuShow(false)}
@@ -95,13 +98,14 @@ export function Layout({ searchBox }: LayoutProps) {
       </Panel>
       <Panel
         open={isNavShow}
-        side="right"
-        label="Navigation"
+        side="end"
+        label={messages.text("topbar.navigation")}
+        closeLabel={messages.text("topbar.closeNavigation")}
         className="rx-nav-panel"
         appear={earlyPanel !== "nav"}
         onClose={() => setNavShow(false)}
       >
-        <nav aria-label="Sections">
+        <nav aria-label={messages.text("topbar.sections")}>
           {site?.nav ? (
             <TopNavLinks links={site.nav} className="rx-nav-list" />
           ) : (

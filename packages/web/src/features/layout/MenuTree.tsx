@@ -15,6 +15,7 @@ import { useHydrating } from "../../shared/useHydrating";
 import type { Slot } from "../../slot/slotQuery";
 import { NavAnchor } from "./NavAnchor";
 import { useSiteVersions, useSlot } from "../../slot/useSlot";
+import { useMessages } from "../../i18n/useMessages";
 
 interface MenuTreeProps {
   entries: readonly MenuEntry[];
@@ -37,6 +38,7 @@ export function MenuTree({ entries, currentCode, openCodes, expandAll = false, l
   const slot = useSlot();
   const descriptionId = useId();
   const site = useSiteVersions();
+  const messages = useMessages();
   // Only a site of several languages has pages one of them lacks.
   const defaultLang = site && site.languages.length > 1 ? site.defaultLang : undefined;
   const untranslated = useMemo(
@@ -69,7 +71,7 @@ export function MenuTree({ entries, currentCode, openCodes, expandAll = false, l
       </ul>
       {untranslated && (
         <span id={descriptionId} hidden>
-          Not translated yet
+          {messages.text("sidebar.untranslated")}
         </span>
       )}
     </>
@@ -110,6 +112,7 @@ const TreeItem = memo(TreeItemRow, (before, after) => {
 });
 
 function TreeItemRow({ entry, currentCode, openCodes, expandAll, slot, untranslated }: TreeItemProps) {
+  const messages = useMessages();
   // The reader's own choice for this folder (made before the app started, or since); until
   // there is one, it is open on the way to the current article.
   const [chosenOpen, setChosenOpen] = useState(() => earlyFolderChoice(entry.menuCode));
@@ -175,7 +178,11 @@ function TreeItemRow({ entry, currentCode, openCodes, expandAll, slot, untransla
             type="button"
             className="rx-tree-toggle"
             aria-expanded={expanded}
-            aria-label={`${expanded ? "Hide" : "Show"} the pages in ${entry.menuName}`}
+            aria-label={messages.text(expanded ? "sidebar.hidePages" : "sidebar.showPages", { name: entry.menuName })}
+            // The other state's name, for the page's inline script to switch to before the app has started.
+            data-rx-other-label={messages.text(expanded ? "sidebar.showPages" : "sidebar.hidePages", {
+              name: entry.menuName,
+            })}
             onClick={() => setChosenOpen(!expanded)}
           >
             <ChevronRightIcon />

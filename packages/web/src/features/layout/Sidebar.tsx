@@ -2,6 +2,7 @@ import type { MenuEntry } from "@rxdocs/contract";
 import { useMemo, useState } from "react";
 import { filterMenus } from "./menuFilter";
 import { MenuTree } from "./MenuTree";
+import { useMessages } from "../../i18n/useMessages";
 
 interface SidebarProps {
   title: string;
@@ -18,14 +19,15 @@ export function Sidebar({ title, entries, currentCode, openCodes, typedEarly = "
   const [typed, setFilter] = useState<string>();
   const filter = typed ?? typedEarly;
   const shown = useMemo(() => filterMenus(entries, filter), [entries, filter]);
+  const messages = useMessages();
   return (
-    <nav className="rx-sidebar-nav" aria-label="Pages">
+    <nav className="rx-sidebar-nav" aria-label={messages.text("sidebar.pages")}>
       <p className="rx-sidebar-title">{title}</p>
       <input
         type="search"
         className="rx-tree-filter"
-        placeholder="Filter pages"
-        aria-label="Filter pages"
+        placeholder={messages.text("sidebar.filter")}
+        aria-label={messages.text("sidebar.filter")}
         value={filter}
         onChange={(event) => setFilter(event.target.value)}
       />
@@ -38,7 +40,7 @@ export function Sidebar({ title, entries, currentCode, openCodes, typedEarly = "
           label={title}
         />
       ) : (
-        <p className="rx-tree-empty">No page matches “{filter}”.</p>
+        <p className="rx-tree-empty">{messages.text("sidebar.noMatch", { filter })}</p>
       )}
     </nav>
   );

@@ -9,6 +9,7 @@ import { classNames } from "../../ui/classNames";
 import type { ResolvedSlot } from "../../slot/siteSlots";
 import { useResolvedSlot, useSiteVersions } from "../../slot/useSlot";
 import { useSlotSwitch } from "../../slot/useSlotSwitch";
+import { useMessages } from "../../i18n/useMessages";
 
 interface Choice {
   value: string;
@@ -21,6 +22,7 @@ export function SlotSwitchers({ className }: { className?: string }) {
   const site = useSiteVersions();
   const current = useResolvedSlot();
   const switchTo = useSlotSwitch();
+  const messages = useMessages();
   if (!site || !current) return null;
   const versions = versionChoices(site, current.version);
   const languages = site.languages.map(({ lang, label }) => ({ value: lang, label, lang }));
@@ -31,7 +33,7 @@ export function SlotSwitchers({ className }: { className?: string }) {
         <SlotSelect
           // A new address's version starts the select afresh.
           key={current.version}
-          label="Version"
+          label={messages.text("slot.version")}
           name="version"
           value={current.version}
           choices={versions}
@@ -41,7 +43,7 @@ export function SlotSwitchers({ className }: { className?: string }) {
       {languages.length > 1 && (
         <SlotSelect
           key={current.lang}
-          label="Language"
+          label={messages.text("slot.language")}
           name="lang"
           value={current.lang}
           choices={languages}

@@ -12,6 +12,7 @@ import { SectionLinks } from "./SectionLinks";
 import { SlotSwitchers } from "./SlotSwitchers";
 import { ThemeSwitch } from "./ThemeSwitch";
 import { TopNavLinks } from "./TopNavLinks";
+import { useMessages } from "../../i18n/useMessages";
 
 export interface TopBarProps {
   activeSection?: MenuEntry;
@@ -27,12 +28,15 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
   const setNavShow = useAppStore((state) => state.setNavShow);
   const site = useSite();
   const slot = useSlot();
+  const messages = useMessages();
   return (
     <header className="rx-topbar">
       <IconButton
         className="rx-narrow-only"
-        label="Menu"
+        label={messages.text("topbar.menu")}
         icon={<MenuIcon />}
+        // The early panel's close button (early/earlyDrawers.ts) is named from it.
+        data-rx-close-label={messages.text("topbar.closeMenu")}
         aria-expanded={isMenuShow}
         data-rx-panel="menu"
         onClick={() => setMenuShow(!isMenuShow)}
@@ -42,7 +46,7 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         {site?.logo && <StoredImage className="rx-brand-logo" address={site.logo} alt="" />}
         {site?.title}
       </Link>
-      <nav className="rx-topbar-sections rx-wide-only" aria-label="Sections">
+      <nav className="rx-topbar-sections rx-wide-only" aria-label={messages.text("topbar.sections")}>
         {site?.nav ? (
           <TopNavLinks links={site.nav} className="rx-section-links" />
         ) : (
@@ -56,8 +60,9 @@ export function TopBar({ activeSection, searchBox }: TopBarProps) {
         <ThemeSwitch />
         <IconButton
           className="rx-narrow-only"
-          label="Navigation"
+          label={messages.text("topbar.navigation")}
           icon={<ListIcon />}
+          data-rx-close-label={messages.text("topbar.closeNavigation")}
           aria-expanded={isNavShow}
           data-rx-panel="nav"
           onClick={() => setNavShow(!isNavShow)}

@@ -24,11 +24,6 @@ function apply(theme: Theme): void {
   listeners.forEach((listener) => listener());
 }
 
-/** The name of the switch that leaves `theme`. */
-export function themeSwitchLabel(theme: Theme): string {
-  return `Switch to ${theme === "dark" ? "light" : "dark"} theme`;
-}
-
 export function chooseTheme(theme: Theme): void {
   try {
     localStorage.setItem(STORAGE_KEY, theme);

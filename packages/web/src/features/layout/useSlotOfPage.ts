@@ -1,6 +1,9 @@
 // What the layout does for the version and language of the page: the document says which
-// language the page is in, and a switch the reader made before the app started is made now.
+// language the page is in and which way it is written, and a switch the reader made before the
+// app started is made now.
+import { textDirection } from "@rxdocs/contract";
 import { useEffect, useRef, useState } from "react";
+import { useSite } from "../../site";
 import { slotChosenEarly } from "../../early/takeOver";
 import { useResolvedSlot, useSiteVersions } from "../../slot/useSlot";
 import { useSlotSwitch } from "../../slot/useSlotSwitch";
@@ -17,6 +20,13 @@ export function useSlotOfPage(): void {
   useEffect(() => {
     if (lang) document.documentElement.lang = lang;
   }, [lang]);
+  // And its direction, as the server writes it: a page in Persian or Arabic is laid out mirrored.
+  const siteLang = useSite()?.lang;
+  useEffect(() => {
+    if (!siteLang) return;
+    if (textDirection(siteLang) === "rtl") document.documentElement.dir = "rtl";
+    else document.documentElement.removeAttribute("dir");
+  }, [siteLang]);
 
   useEffect(() => {
     if (!earlyChoice || !current || madeEarlyChoice.current) return;

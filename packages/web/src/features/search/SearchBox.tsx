@@ -9,6 +9,7 @@ import type { SearchDialogProps } from "./SearchDialog";
 import { closeSearch, currentSearchRequest, type SearchRequest, subscribeToSearchRequests } from "./searchLauncher";
 import { useHighlightLifetime } from "./useHighlightLifetime";
 import { subscribeToNothing } from "../../shared/useHydrating";
+import { useMessages } from "../../i18n/useMessages";
 
 // The dialog's component, once its code is in.
 let SearchDialog: ComponentType<SearchDialogProps> | undefined;
@@ -32,6 +33,7 @@ const prefetchDialog = () => void loadDialog().catch(() => undefined);
 export function SearchBox() {
   const request = useSyncExternalStore(subscribeToSearchRequests, currentSearchRequest, () => null);
   const hasDialog = useDialogCode(request);
+  const messages = useMessages();
   useHighlightLifetime();
   return (
     <>
@@ -46,7 +48,7 @@ export function SearchBox() {
         onFocus={prefetchDialog}
       >
         <SearchIcon />
-        <span className="rx-search-box__label">Search</span>
+        <span className="rx-search-box__label">{messages.text("search.label")}</span>
         <ShortcutHint />
       </button>
       {request && hasDialog && SearchDialog && <SearchDialog request={request} onClose={closeSearch} />}
@@ -57,6 +59,7 @@ export function SearchBox() {
 /** Whether the dialog's code is in; loads it when the browser is idle, or at once when the search is asked for. */
 function useDialogCode(request: SearchRequest | null): boolean {
   const [hasDialog, setHasDialog] = useState(SearchDialog !== undefined);
+  const loadFailed = useMessages().text("search.loadFailed");
 
   useEffect(() => {
     if (hasDialog) return;
@@ -68,7 +71,7 @@ function useDialogCode(request: SearchRequest | null): boolean {
         () => {
           if (!isCurrent || !currentSearchRequest()) return;
           closeSearch();
-          toast.error("Search could not be loaded. Check your connection and try again.");
+          toast.error(loadFailed);
         },
       );
     if (request) {
@@ -83,7 +86,7 @@ function useDialogCode(request: SearchRequest | null): boolean {
     return () => {
       isCurrent = false;
     };
-  }, [hasDialog, request]);
+  }, [hasDialog, request, loadFailed]);
 
   return hasDialog;
 }
@@ -93,9 +96,10 @@ const isApple = () => /Mac|iPhone|iPad/.test(navigator.platform);
 /** "Ctrl K", or "⌘ K" on Apple's systems; the server renders the common one. */
 function ShortcutHint() {
   const apple = useSyncExternalStore(subscribeToNothing, isApple, () => false);
+  const ctrl = useMessages().text("search.ctrlKey");
   return (
     <kbd className="rx-search-box__keys" aria-hidden="true">
-      {apple ? "⌘" : "Ctrl"} K
+      {apple ? "⌘" : ctrl} K
     </kbd>
   );
 }

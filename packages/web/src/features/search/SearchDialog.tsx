@@ -18,6 +18,7 @@ import { adoptBufferedInput, bufferedKeyword, type SearchRequest } from "./searc
 import { SearchMessage } from "./SearchMessage";
 import { SearchResults } from "./SearchResults";
 import { useSearchAnswer } from "./useSearchAnswer";
+import { useMessages } from "../../i18n/useMessages";
 import "./search.css";
 
 export interface SearchDialogProps {
@@ -33,6 +34,7 @@ export function SearchDialog({ request, onClose }: SearchDialogProps) {
   const [text, setText] = useState(bufferedKeyword);
   const navigate = useNavigate();
   const setSearchHighlight = useAppStore((state) => state.setSearchHighlight);
+  const messages = useMessages();
 
   // Searching again takes the last opened result's highlight off the page.
   const forgetHighlight = useCallback(() => setSearchHighlight(undefined), [setSearchHighlight]);
@@ -101,7 +103,7 @@ export function SearchDialog({ request, onClose }: SearchDialogProps) {
         style={{ zIndex: zIndex.panel }}
         role="dialog"
         aria-modal="true"
-        aria-label="Search"
+        aria-label={messages.text("search.label")}
         onKeyDown={closeOnEscape}
       >
         <div className="rx-search__field">
@@ -111,12 +113,12 @@ export function SearchDialog({ request, onClose }: SearchDialogProps) {
             className="rx-search__input"
             type="search"
             role="combobox"
-            aria-label="Search"
+            aria-label={messages.text("search.label")}
             aria-autocomplete="list"
             aria-expanded={options.length > 0}
             aria-controls={listboxId}
             aria-activedescendant={activeId}
-            placeholder="Search the docs"
+            placeholder={messages.text("search.placeholder")}
             autoComplete="off"
             autoCorrect="off"
             autoCapitalize="off"
@@ -128,7 +130,7 @@ export function SearchDialog({ request, onClose }: SearchDialogProps) {
             onKeyDown={moveOrOpen}
           />
           {state.status === "loading" && <span className="rx-search__progress" aria-hidden="true" />}
-          <IconButton label="Close search" icon={<CloseIcon />} onClick={onClose} />
+          <IconButton label={messages.text("search.close")} icon={<CloseIcon />} onClick={onClose} />
         </div>
         <div className="rx-search__body">
           <SearchResults
@@ -161,12 +163,15 @@ function useActiveIndex(answer: SearchAnswer | undefined): [number, (index: numb
 }
 
 function SearchFooter({ count }: { count: number | undefined }) {
+  const messages = useMessages();
   return (
     <div className="rx-search__footer">
-      <span role="status">{count === undefined ? "" : `${count} ${count === 1 ? "result" : "results"}`}</span>
+      <span role="status">{count === undefined ? "" : messages.count("search.resultCount", count)}</span>
       <span className="rx-search__keys" aria-hidden="true">
         <kbd>↑</kbd>
-        <kbd>↓</kbd> to move <kbd>Enter</kbd> to open <kbd>Esc</kbd> to close
+        <kbd>↓</kbd> {messages.text("search.keysMove")} <kbd>{messages.text("search.enterKey")}</kbd>{" "}
+        {messages.text("search.keysOpen")} <kbd>{messages.text("search.escapeKey")}</kbd>{" "}
+        {messages.text("search.keysClose")}
       </span>
     </div>
   );

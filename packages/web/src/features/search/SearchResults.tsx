@@ -2,6 +2,7 @@ import type { SnippetPart } from "@rxdocs/contract";
 import type { MouseEvent } from "react";
 import { classNames } from "../../ui/classNames";
 import type { ResultGroup, ResultOption } from "./groupHits";
+import { useMessages } from "../../i18n/useMessages";
 
 export interface SearchResultsProps {
   id: string;
@@ -21,6 +22,7 @@ export interface SearchResultsProps {
  * words marked. The focus stays in the search input; the active option is aria-selected.
  */
 export function SearchResults({ id, groups, activeIndex, optionId, isStale, onActivate, onOpen }: SearchResultsProps) {
+  const messages = useMessages();
   // A plain click opens the result in the app; with a modifier the browser opens it as it does any link.
   const openOnClick = (option: ResultOption) => (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -32,7 +34,7 @@ export function SearchResults({ id, groups, activeIndex, optionId, isStale, onAc
     <div
       id={id}
       role="listbox"
-      aria-label="Search results"
+      aria-label={messages.text("search.results")}
       aria-busy={isStale}
       className={classNames("rx-search-results", isStale && "rx-search-results--stale")}
       hidden={groups.length === 0}

@@ -2,14 +2,16 @@
 // reader scrolls.
 import { useEffect, useState } from "react";
 import type { Heading } from "@rxdocs/markdown";
+import { useMessages } from "../../i18n/useMessages";
 
 export function Outline({ headings }: { headings: readonly Heading[] }) {
   const activeId = useActiveHeading(headings);
+  const messages = useMessages();
   if (headings.length === 0) return null;
   return (
     <nav className="rx-outline" aria-labelledby="rx-outline-title">
       <p id="rx-outline-title" className="rx-outline-title">
-        On this page
+        {messages.text("page.outline")}
       </p>
       <ul>
         {headings.map((heading) => (

@@ -2,15 +2,17 @@
 // language instead: the reader learns why the page is not in the language they chose.
 import { languageLabel } from "../../slot/siteSlots";
 import { useResolvedSlot, useSiteVersions } from "../../slot/useSlot";
+import { useMessages } from "../../i18n/useMessages";
 
 export function UntranslatedNotice() {
   const site = useSiteVersions();
   const current = useResolvedSlot();
-  const language = site && current ? languageLabel(current.lang, site) : "this language";
-  const shownIn = site ? languageLabel(site.defaultLang, site) : "the default language";
+  const messages = useMessages();
+  const language = site && current ? languageLabel(current.lang, site) : messages.text("untranslated.thisLanguage");
+  const shownIn = site ? languageLabel(site.defaultLang, site) : messages.text("untranslated.defaultLanguage");
   return (
     <p className="rx-untranslated-notice" role="note">
-      This page is not translated into {language} yet; it is shown in {shownIn}.
+      {messages.text("untranslated.notice", { language, shownIn })}
     </p>
   );
 }

@@ -5,10 +5,12 @@ import { Link } from "../../routing";
 import { articleHref } from "../../shared/articleHref";
 import { linkSlot, versionLabel, versionStatus } from "../../slot/siteSlots";
 import { useResolvedSlot, useSiteVersions } from "../../slot/useSlot";
+import { useMessages } from "../../i18n/useMessages";
 
 export function VersionBanner({ menuCode }: { menuCode: string }) {
   const site = useSiteVersions();
   const current = useResolvedSlot();
+  const messages = useMessages();
   if (!site || !current) return null;
   const status = versionStatus(current.version, site);
   if (status === "latest") return null;
@@ -18,17 +20,11 @@ export function VersionBanner({ menuCode }: { menuCode: string }) {
   return (
     <div className="rx-version-banner" role="note">
       <p>
-        {status === "older" ? (
-          <>
-            This is documentation for <strong>{label}</strong>, which is no longer the latest version.
-          </>
-        ) : (
-          <>
-            This is unreleased documentation for <strong>{label}</strong>.
-          </>
-        )}
+        {messages.rich(status === "older" ? "version.older" : "version.unreleased", {
+          version: <strong>{label}</strong>,
+        })}
       </p>
-      <Link to={latest}>Read the latest version of this page</Link>
+      <Link to={latest}>{messages.text("version.readLatest")}</Link>
     </div>
   );
 }

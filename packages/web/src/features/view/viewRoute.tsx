@@ -1,4 +1,4 @@
-import { type Article, SHARE_QUERY } from "@rxdocs/contract";
+import { type Article, SHARE_QUERY, textDirection } from "@rxdocs/contract";
 import { useRef } from "react";
 import { Link, useSearchParams } from "../../routing";
 import { useAppStore } from "../../store/appStore";
@@ -6,7 +6,6 @@ import { menuTrail } from "../../store/menuIndex";
 import { ArticleBody } from "../../markdown/ArticleBody";
 import { ArticleTabs } from "./ArticleTabs";
 import { Breadcrumbs } from "./Breadcrumbs";
-import { formatDate } from "../../shared/formatDate";
 import { Outline } from "./Outline";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
@@ -20,6 +19,7 @@ import { homeHref } from "../../shared/articleHref";
 import { useSiteVersions, useSlot } from "../../slot/useSlot";
 import { UntranslatedNotice } from "./UntranslatedNotice";
 import { VersionBanner } from "./VersionBanner";
+import { useMessages } from "../../i18n/useMessages";
 import "./view.css";
 
 export function Component() {
@@ -31,6 +31,7 @@ export function Component() {
   const site = useSite();
   const slot = useSlot();
   const defaultLang = useSiteVersions()?.defaultLang;
+  const messages = useMessages();
   useDocumentTitle(pageTitle(site?.title, state.status === "ready" ? state.article.articleTitle : undefined));
 
   const article = state.status === "ready" ? state.article : undefined;
@@ -46,18 +47,14 @@ export function Component() {
   useSearchHighlight(articleRef, article?.menuCode, rendered?.html);
 
   if (state.status === "loading" || (article && !rendered)) {
-    return <p className="rx-muted rx-view-loading">Loading…</p>;
+    return <p className="rx-muted rx-view-loading">{messages.text("loading")}</p>;
   }
   if (state.status !== "ready" || !article || !rendered) {
     return (
       <div className="rx-view-missing" role="status">
-        <h1>{state.status === "failed" ? "This page could not be loaded" : "Page not found"}</h1>
-        <p>
-          {state.status === "failed"
-            ? "Check your connection and try again."
-            : "This page does not exist, or it is not shared with you. If someone sent you a link, open that link again."}
-        </p>
-        <Link to={homeHref(slot)}>Go to the home page</Link>
+        <h1>{messages.text(state.status === "failed" ? "page.loadFailed" : "page.notFound")}</h1>
+        <p>{messages.text(state.status === "failed" ? "page.loadFailedText" : "page.notFoundText")}</p>
+        <Link to={homeHref(slot)}>{messages.text("page.goHome")}</Link>
       </div>
     );
   }
@@ -69,13 +66,16 @@ export function Component() {
         className="rx-article"
         aria-labelledby="rx-article-title"
         lang={untranslated ? defaultLang : undefined}
+        dir={untranslated && defaultLang ? textDirection(defaultLang) : undefined}
       >
         <VersionBanner menuCode={article.menuCode} />
         <Breadcrumbs trail={menuTrail(menuMap, article.menuCode)} />
         <h1 id="rx-article-title">{article.articleTitle}</h1>
         {createdAt && (
           <p className="rx-article-date rx-muted">
-            <time dateTime={createdAt}>{formatDate(createdAt)}</time>
+            <time dateTime={createdAt} suppressHydrationWarning>
+              {messages.date(createdAt)}
+            </time>
           </p>
         )}
         {untranslated && <UntranslatedNotice />}
