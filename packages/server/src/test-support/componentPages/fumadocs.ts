@@ -29,6 +29,8 @@ import { Tab, Tabs } from 'fumadocs-ui/components/tabs';
   <Tab value="Rust">Rust is fast</Tab>
 </Tabs>
 
+## Steps
+
 <Steps>
 <Step>
 ### Hello World

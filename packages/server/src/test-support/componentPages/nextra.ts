@@ -13,6 +13,8 @@ import { Callout, Cards, FileTree, Steps, Tabs } from 'nextra/components'
   <Cards.Card icon={<WarningIcon />} title="Tabs" href="./starlight/" />
 </Cards>
 
+## Steps
+
 <Steps>
 ### Step 1
 
