@@ -44,6 +44,9 @@ function assetSizes(path) {
 }
 
 const isCode = (path) => path.endsWith(".js");
+/** A class only the components' markup (packages/markdown/src/components.ts) uses. */
+const COMPONENT_MARKER = "rx-file-tree";
+const readAsset = (path) => readFileSync(join(WEB_DIST, path.slice(ASSET_PREFIX.length)), "utf8");
 const isStyle = (path) => path.endsWith(".css");
 
 /** Stylesheets and classic scripts of a document block its first paint. */
@@ -160,7 +163,7 @@ function report({ title, assets, inline }) {
     const { gzip, br } = assetSizes(path);
     console.log(`    ${phase.padEnd(6)} gzip ${kb(gzip)}  br ${kb(br)}  ${path}`);
   }
-  return { beforePaint, toStart, all };
+  return { beforePaint, toStart, all, files: assets.map((asset) => asset.path) };
 }
 
 try {
@@ -177,6 +180,12 @@ try {
   for (const [label, bytes, budget] of summary) {
     console.log(`  ${label.padEnd(72)} ${kb(bytes)}${budget ? ` (budget ${budget} KB)` : ""}`);
   }
+  // The docs components (steps, cards, file trees…) are drawn by the renderer and the stylesheet:
+  // a first visit, whose page the server rendered, loads none of their code.
+  const withComponents = article.files.filter((path) => isCode(path) && readAsset(path).includes(COMPONENT_MARKER));
+  console.log(
+    `  ${"JS files with the components' code, first visit to the article".padEnd(72)} ${String(withComponents.length).padStart(9)}`,
+  );
 } finally {
   await browser.close();
   await server.stop();
