@@ -13,6 +13,7 @@ import {
   PUBLIC_FOLDERS,
   readContentFiles,
 } from "./contentFiles.js";
+import { type FallbackFolder, fallbackPageAddress } from "./fallbackPages.js";
 import { isMarkdownFileName } from "./fileNames.js";
 import { type LinkingText, linkingTexts } from "./linkingTexts.js";
 import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
@@ -34,6 +35,8 @@ export interface LinkResolutionOptions {
   addresses?: ReadonlyMap<string, readonly string[]>;
   /** Folders outside the root whose pages and files are the root's (scanFolder.ts' FolderMount). */
   mounts?: readonly FolderMount[];
+  /** For a translation: the default language's folder, whose pages links may name (fallbackPages.ts). */
+  fallback?: FallbackFolder;
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -73,6 +76,9 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
           warn(text, line, `${JSON.stringify(target)} points outside the folder; it is left as written`);
           return undefined;
         }
+        const untranslated =
+          options.fallback && fallbackPageAddress(written, pages.siteAddress(written, text.file), options.fallback);
+        if (untranslated) return untranslated + written.anchor;
         if (isMarkdownFileName(found.path) || found.path === "" || found.path.endsWith("/")) {
           warn(text, line, `${JSON.stringify(target)} names no page of the folder; it is left as written`);
           return undefined;

@@ -82,14 +82,23 @@ export class PageIndex {
     return undefined;
   }
 
-  /** A link to the address a page had on its tool's site, from the root or from the linking page's own. */
-  private byAddress(target: LocalTarget, fromFile: string): string | undefined {
+  /**
+   * The address on the tool's site a link names: as written from the root, or read from the
+   * linking page's own address; undefined when the pages had no addresses of their own.
+   */
+  siteAddress(target: LocalTarget, fromFile: string): string | undefined {
     if (this.codeByAddress.size === 0) return undefined;
-    if (target.rootRelative) return this.codeByAddress.get(addressKey(target.written));
+    if (target.rootRelative) return target.written;
     const from = this.addressOfFile.get(fromFile);
     if (from === undefined) return undefined;
     const base = from.endsWith("/") ? from : posix.dirname(from);
-    return this.codeByAddress.get(addressKey(posix.join(base, target.written)));
+    return posix.join(base, target.written);
+  }
+
+  /** A link to the address a page had on its tool's site, from the root or from the linking page's own. */
+  private byAddress(target: LocalTarget, fromFile: string): string | undefined {
+    const address = this.siteAddress(target, fromFile);
+    return address === undefined ? undefined : this.codeByAddress.get(addressKey(address));
   }
 
   private lookup(path: string): string | undefined {

@@ -6,6 +6,7 @@ import { assembleContent } from "./assembleContent.js";
 import { type ParsedCategoryFile, parseCategoryFile } from "./categoryFile.js";
 import { fillChildCards } from "./childCards.js";
 import { DEFAULT_MAX_FILE_BYTES } from "./contentFiles.js";
+import type { FallbackFolder } from "./fallbackPages.js";
 import { CATEGORY_FILE_NAME } from "./fileNames.js";
 import { type FolderPagePlan, planFolderPages } from "./folderPages.js";
 import { readGitDates } from "./gitDates.js";
@@ -52,6 +53,8 @@ export interface ReadFolderOptions {
   mounts?: readonly FolderMount[];
   /** The OpenAPI files the site's tool names (ContentSlot.apiSpecs). */
   apiSpecs?: readonly string[];
+  /** For a translation: the default language's folder (ContentSlot.fallback). */
+  fallback?: FallbackFolder;
 }
 
 /**
@@ -182,6 +185,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     homeBodyLine: plan.homePath === undefined ? undefined : pages.get(plan.homePath)?.bodyLine,
     addresses: options.addressesOf && pageAddresses(content, pages, options.addressesOf),
     mounts: options.mounts,
+    fallback: options.fallback,
   });
   nameFilesAsWritten(content, markdownEntries);
   content.problems.sort(byPlace);

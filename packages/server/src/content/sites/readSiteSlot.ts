@@ -21,6 +21,7 @@ export function readSiteSlot(
     homeHero: slot.homeHero,
     mounts: slot.mounts,
     apiSpecs: slot.apiSpecs,
+    fallback: slot.fallback,
     ...(slot === site.slots[0] && { toolSettings: site.settings }),
   });
 }

@@ -4,6 +4,7 @@
 // Fumadocs) answers in a module of its own beside this one; the import asks them in turn
 // (sites/index.ts) and never knows a tool by name beyond that list. A reader reads the tool's
 // files as data: a configuration that is a program is parsed, never run (literalValue.ts).
+import type { FallbackFolder } from "../fallbackPages.js";
 import type { HomeHero } from "@rxdocs/contract";
 import type { PostAuthor } from "../blogPosts.js";
 import type { ContentWarning, SiteSettings } from "../model.js";
@@ -118,6 +119,12 @@ export interface ContentSlot {
    * (content/openapi/). A navigation names the files it lists where it lists them.
    */
   apiSpecs?: string[];
+  /**
+   * For a translation: the default language's folder, whose pages the reader shows where the
+   * translation has none, and the start of this language's addresses on the tool's site; links to
+   * pages not translated yet lead to them (content/fallbackPages.ts).
+   */
+  fallback?: FallbackFolder;
 }
 
 /**

@@ -115,6 +115,16 @@ describe("a Starlight site", () => {
     expect(content.site.home?.hero?.actions[0]?.link).toBe("/view?path=introduction");
   });
 
+  it("leads a translation's links to pages it has not translated to the default language's, which the reader shows", async () => {
+    writeStarlightSite(root);
+    const site = await readSite();
+    const content = await readSlot(site, site.slots[1]!);
+    const body = content.articles.find((article) => article.menuCode === "guides-first-query")?.articleMd;
+    expect(body).toContain("[soyez prévenu](/view?path=guides-alerts)");
+    expect(body).toContain("[configurez](/view?path=reference-cli)");
+    expect(content.warnings).toEqual([]);
+  });
+
   it("reads its splash page's hero as the home page's", async () => {
     writeStarlightSite(root);
     const site = await readSite();

@@ -81,6 +81,9 @@ export const starlightSite: SiteReader = {
         ...(excludedFolders.length > 0 && { excludedFolders }),
         ...(items && { navigation: { items, source: configPath } }),
         addressesOf: starlightAddresses(locale.folder, config.base),
+        ...(!isDefault && {
+          fallback: { dir: path.join(docsDir, defaultLocale.folder), addressPrefix: `/${locale.folder}` },
+        }),
       });
     }
 

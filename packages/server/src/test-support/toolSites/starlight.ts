@@ -118,7 +118,11 @@ hero:
 ---
 `,
   "src/content/docs/fr/introduction.md": page("Introduction", "Lanterne cherche dans vos journaux."),
-  "src/content/docs/fr/guides/first-query.md": page("Première requête", "Cherchez `level:error`."),
+  // Alerts are not translated yet: Starlight shows the English page at /fr/guides/alerts/.
+  "src/content/docs/fr/guides/first-query.md": page(
+    "Première requête",
+    "Cherchez `level:error`, puis [soyez prévenu](/fr/guides/alerts/) ou [configurez](../../reference/cli/).",
+  ),
 };
 
 /** Writes the site under `root`. */
