@@ -107,6 +107,17 @@ describe("the components, left to right", () => {
     }
   });
 
+  it("are drawn alike when the app opens their pages from the top bar", async () => {
+    const { page } = await reader.openPage("/view?path=guides");
+    for (const name of PAGES) {
+      const title = `${name[0]!.toUpperCase()}${name.slice(1)} components`;
+      await page.locator(".rx-topbar").getByRole("link", { name: title }).click();
+      await expect.poll(() => page.locator("h1").first().innerText()).toBe(title);
+      expect(await counts(page, name), name).toEqual(SHOWN[name]);
+      expect(await rawSyntax(page), name).toEqual([]);
+    }
+  });
+
   it("work by mouse and keyboard before the app runs: a card is one link, a folder folds, an accordion opens", async () => {
     const { page } = await reader.newPage();
     await page.route(/\.m?js(?:\?|$)/, (route) => route.abort());

@@ -18,6 +18,7 @@ import { isMarkdownFileName } from "./fileNames.js";
 import { type LinkingText, linkingTexts } from "./linkingTexts.js";
 import { mayHoldTargets, rewriteLinkTargets } from "./linkTargets.js";
 import { type LocalTarget, PageIndex } from "./pageIndex.js";
+import type { PathAliases } from "./pathAliases.js";
 import type { ContentFile, ContentProblem, ContentWarning, FolderContent } from "./model.js";
 import type { FolderMount } from "./scanFolder.js";
 
@@ -36,7 +37,8 @@ export interface LinkResolutionOptions {
   /** Folders outside the root whose pages and files are the root's (scanFolder.ts' FolderMount). */
   mounts?: readonly FolderMount[];
   /** For a translation: the default language's folder, whose pages links may name (fallbackPages.ts). */
-  fallback?: FallbackFolder;
+  fallback?: FallbackFolder; /** The site's path aliases (`~/assets/hero.webp`), read from its tsconfig.json. */
+  aliases?: PathAliases;
 }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i;
@@ -49,8 +51,9 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
   const warn = (text: LinkingText, line: number | undefined, message: string) =>
     content.warnings.push(warning(text, line, message));
 
+  const aliased = (target: string) => options.aliases?.resolve(target) ?? target;
   const local = (target: string, fromFile: string) => {
-    const written = localTarget(target, fromFile);
+    const written = localTarget(aliased(target), fromFile);
     return written && inSite(written, options);
   };
 
@@ -65,7 +68,7 @@ export async function resolveLinks(content: FolderContent, options: LinkResoluti
     if (!mayHoldTargets(source)) continue;
     text.write(
       rewriteLinkTargets(source, (target, line) => {
-        const written = localTarget(target, text.file);
+        const written = localTarget(aliased(target), text.file);
         if (!written) return undefined;
         // An address a page had on its tool's site may climb out of the folder (`../guide/` from
         // a page whose address is deeper than its file): it is looked for before anything else.

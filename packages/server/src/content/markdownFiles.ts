@@ -10,6 +10,7 @@ import { type ParsedMarkdownFile, parseMarkdownFile } from "./frontMatter.js";
 import { keepHeapNearLive } from "./heapCeiling.js";
 import { type MdxWarning, normalizeMdx } from "./mdx.js";
 import type { UnsupportedComponent } from "./mdx/parse.js";
+import type { PathAliases } from "./pathAliases.js";
 import { readIncludedFile } from "./sites/includedFile.js";
 import type { ContentWarning } from "./model.js";
 import type { ScannedEntry } from "./scanFolder.js";
@@ -28,6 +29,8 @@ export interface MarkdownReading {
   dialect?: PageDialect;
   /** The site's root, from which a dialect may include files. */
   siteRoot: string;
+  /** The site's path aliases, with which MDX pages import the files they include. */
+  aliases?: PathAliases;
 }
 
 /** Files read synchronously between two turns of the event loop (see readTextFileSync). */
@@ -85,7 +88,7 @@ function readMarkdownFile(root: string, entry: ScannedEntry, reading: MarkdownRe
   if (isMdxFileName(entry.name)) {
     const fromDir = path.dirname(path.join(root, relativePath));
     const normalized = normalizeMdx(file.body, {
-      include: (target) => readIncludedFile(reading.siteRoot, target, { fromDir }),
+      include: (target) => readIncludedFile(reading.siteRoot, reading.aliases?.resolve(target) ?? target, { fromDir }),
     });
     file.body = normalized.markdown;
     warnings.push(...normalized.warnings);

@@ -17,6 +17,7 @@ import { readingWarnings, fileOf, type ReadMarkdownFile, readMarkdownFiles } fro
 import { folderDraft, type MenuDraft, pageDraft, type PageSource } from "./menuDrafts.js";
 import type { ContentProblem, ContentWarning, FolderContent, SiteSettings, SiteSource } from "./model.js";
 import { placeByNavigation } from "./navigation.js";
+import { readPathAliases } from "./pathAliases.js";
 import { readApiReference } from "./openapi/apiReference.js";
 import { type FolderMount, type ScannedEntry, scanContentFolder } from "./scanFolder.js";
 import type { ContentSlot, PageDialect, SiteNavigation } from "./sites/siteReader.js";
@@ -71,10 +72,13 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   const markdownEntries = entries.filter((entry) => entry.kind === "markdown");
   // The history is read while the files are.
   const history = readGitDates(absoluteRoot);
+  const siteRoot = options.publicRoot ?? absoluteRoot;
+  const aliases = readPathAliases(siteRoot);
   const pages = await readMarkdownFiles(absoluteRoot, markdownEntries, {
     onProgress: options.onProgress,
     dialect: options.dialect,
-    siteRoot: options.publicRoot ?? absoluteRoot,
+    siteRoot,
+    aliases,
   });
   const categories = await readCategoryFiles(absoluteRoot, entries);
   const settings = await readSettingsFile(absoluteRoot);
@@ -186,6 +190,7 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
     addresses: options.addressesOf && pageAddresses(content, pages, options.addressesOf),
     mounts: options.mounts,
     fallback: options.fallback,
+    aliases,
   });
   nameFilesAsWritten(content, markdownEntries);
   content.problems.sort(byPlace);

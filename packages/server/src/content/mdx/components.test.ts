@@ -220,6 +220,19 @@ describe("what a page imports and exports", () => {
   });
 });
 
+describe("a file tree's folders and files outside a tree", () => {
+  it("are a tree of their own, as a site's own component that holds them would show them", () => {
+    const page = [
+      "<ContentTree>",
+      '  <FileTree.Folder name="about" defaultOpen>',
+      '    <FileTree.File name="index.mdx" />',
+      "  </FileTree.Folder>",
+      "</ContentTree>",
+    ].join("\n");
+    expect(normalizeMdx(page).markdown).toBe("::: file-tree\n\n- about/\n  - index.mdx\n\n:::\n");
+  });
+});
+
 describe("a component rxdocs does not know", () => {
   let root: string | undefined;
   afterEach(() => {

@@ -27,8 +27,12 @@ function listOf(entries: readonly MdxElement[], indent: string): string[] {
   });
 }
 
+/** A folder or file written outside a tree (a site's own component holds it): a tree of its own. */
+const entryAlone: BlockWriter = (element) => container("file-tree", listOf([element], "").join("\n"));
+
 export const FILE_TREE_WRITERS: Readonly<Record<string, BlockWriter>> = {
   FileTree: fileTree,
   Files: fileTree,
   Tree: fileTree,
+  ...Object.fromEntries([...FOLDERS, ...FILES].map((name) => [name, entryAlone])),
 };
