@@ -1,6 +1,7 @@
 // A site in French and one in Persian, imported by the real CLI and read in Chromium: their
 // interface speaks their language, in the page the server sends and once the app runs, with the
-// site's own wording (rxdocs.json `ui`) where it has some; the Persian one is laid out right to
+// site's own wording (rxdocs.json `ui`) where it has some, down to the words the renderer writes
+// into articles (a callout's default title, a field's flags); the Persian one is laid out right to
 // left, mirrored, its code still left to right, and axe finds nothing wrong with it.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,7 +33,10 @@ const FRENCH: LanguageSite = {
   files: {
     "index.md": "# Accueil\n\nBienvenue dans le manuel.\n",
     "guide/demarrage.md":
-      "# Démarrage\n\n## Installation\n\nInstallez le paquet :\n\n```bash\nnpm install rxdocs\n```\n\n## Réglages\n\nRien à régler.\n",
+      "# Démarrage\n\n## Installation\n\nInstallez le paquet :\n\n```bash\nnpm install rxdocs\n```\n\n" +
+      ":::note\nLisez d’abord la page d’accueil.\n:::\n\n" +
+      "::: field id {type=string required}\nL’identifiant du paquet.\n:::\n\n" +
+      "## Réglages\n\nRien à régler.\n",
     "guide/suite.md": "# Pour aller plus loin\n\n## Détails\n\nQuelques détails.\n",
   },
 };
@@ -44,7 +48,10 @@ const PERSIAN: LanguageSite = {
     "index.md": "# خانه\n\nبه راهنما خوش آمدید.\n",
     "guide/shoroo.md":
       "# شروع\n\n## نصب\n\nبسته را نصب کنید:\n\n```bash\nnpm install rxdocs\n```\n\n## تنظیمات\n\nچیزی برای تنظیم نیست.\n",
-    "guide/edame.md": "# ادامه\n\n## جزئیات\n\nچند جزئیات:\n\n```bash\nnpm run build\n```\n",
+    "guide/edame.md":
+      "# ادامه\n\n## جزئیات\n\nچند جزئیات:\n\n```bash\nnpm run build\n```\n\n" +
+      ":::note\nپیش از ادامه، صفحهٔ شروع را بخوانید.\n:::\n\n" +
+      "::: field id {type=string required}\nشناسهٔ بسته.\n:::\n",
   },
 };
 
@@ -104,7 +111,11 @@ describe.each([
       const { page } = await reader.newPage();
       await open(page, path);
       await page.getByRole("heading", { level: 1 }).first().waitFor();
-      if (path === address) expect(await page.locator(".rx-outline-title").textContent()).toBe(outline);
+      if (path === address) {
+        expect(await page.locator(".rx-outline-title").textContent()).toBe(outline);
+        expect(await page.locator(".rx-callout-title").textContent()).toBe(catalogue["article.callout.note"]);
+        expect(await page.locator(".rx-field__required").textContent()).toBe(catalogue["article.field.required"]);
+      }
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(site.lang);
       expect(englishWordsIn(await interfaceTexts(page), catalogue), path).toEqual([]);
     }

@@ -1,18 +1,22 @@
 // The words of the reader's interface on a page, apart from the site's own content (the article,
 // its title, the names of its pages): its visible text and the names, titles and placeholders of
-// its controls, and those of the controls the renderer writes into articles (copy buttons,
-// heading links). Checked against the English catalogue's words, a page in another language
+// its controls, and the words the renderer writes into articles (copy buttons, heading links, and
+// every word it marks as the interface's: a callout's default title, a field's flags, a table of
+// contents' name…). Checked against the English catalogue's words, a page in another language
 // shows which English ones are left.
 import { UI_MESSAGES_EN, type UiMessages } from "@rxdocs/contract";
 import type { Page } from "playwright-core";
 
 /** The site's content, which speaks for itself: not the interface's words. */
 const CONTENT = [".rx-markdown", "#rx-article-title", ".rx-tree", ".rx-section-links", ".rx-brand", "kbd"];
-const ARTICLE_CONTROLS = ".rx-code-copy, .rx-heading-anchor";
+/** The renderer's elements in an article whose names are the interface's words. */
+const ARTICLE_NAMED = ".rx-code-copy, .rx-heading-anchor, [data-rx-label]";
+/** The renderer's elements in an article whose text is the interface's words. */
+const ARTICLE_WORDS = ".rx-code-copy, [data-rx-word]";
 
 export function interfaceTexts(page: Page): Promise<string[]> {
   return page.evaluate(
-    ({ content, articleControls }) => {
+    ({ content, articleNamed, articleWords }) => {
       const isContent = (element: Element) => content.some((selector) => element.closest(selector));
       const texts: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -22,16 +26,16 @@ export function interfaceTexts(page: Page): Promise<string[]> {
         if (node.textContent?.trim()) texts.push(node.textContent.trim());
       }
       for (const element of Array.from(document.body.querySelectorAll("[aria-label], [title], [placeholder]"))) {
-        if (isContent(element) && !element.matches(articleControls)) continue;
+        if (isContent(element) && !element.matches(articleNamed)) continue;
         for (const name of ["aria-label", "title", "placeholder"]) {
           const value = element.getAttribute(name);
           if (value) texts.push(value);
         }
       }
-      for (const button of Array.from(document.querySelectorAll(articleControls))) texts.push(button.textContent ?? "");
+      for (const word of Array.from(document.querySelectorAll(articleWords))) texts.push(word.textContent ?? "");
       return texts;
     },
-    { content: CONTENT, articleControls: ARTICLE_CONTROLS },
+    { content: CONTENT, articleNamed: ARTICLE_NAMED, articleWords: ARTICLE_WORDS },
   );
 }
 

@@ -27,4 +27,13 @@ describe("callout markup", () => {
     expect(html("::: details More\nHidden.\n:::")).toBe(expected);
     expect(html('??? quote "More"\n    Hidden.')).toBe(expected);
   });
+
+  it("marks a default title as a word of the interface, which the page translates, never an author's", () => {
+    expect(html(":::note\nA\n:::")).toContain(
+      '<p class="rx-callout-title" id="rx-callout-title-1" data-rx-word="article.callout.note">Note</p>',
+    );
+    expect(html(":::note Note\nA\n:::")).toContain('<p class="rx-callout-title" id="rx-callout-title-1">Note</p>');
+    expect(html('!!! note ""\n    A')).toContain('role="note" aria-label="Note" data-rx-label="article.callout.note">');
+    expect(html('!!! pied-piper ""\n    A')).toContain('role="note" aria-label="Pied-piper">');
+  });
 });

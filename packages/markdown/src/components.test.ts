@@ -80,8 +80,9 @@ describe("fields", () => {
     expect(html(markdown)).toBe(
       '<div class="rx-field"><p class="rx-field__head"><code class="rx-field__name">user_id</code> ' +
         '<span class="rx-field__place">path</span> <span class="rx-field__type">string | null</span> ' +
-        '<span class="rx-field__required">required</span> <span class="rx-field__deprecated">deprecated</span> ' +
-        '<span class="rx-field__default">default: <code>&lt;none&gt;</code></span></p>' +
+        '<span class="rx-field__required" data-rx-word="article.field.required">required</span> ' +
+        '<span class="rx-field__deprecated" data-rx-word="article.field.deprecated">deprecated</span> ' +
+        '<span class="rx-field__default"><span data-rx-word="article.field.default">default</span>: <code>&lt;none&gt;</code></span></p>' +
         '<div class="rx-field__body">\n<p>The user.</p>\n</div></div>\n',
     );
   });

@@ -8,6 +8,7 @@
 //   ::: update Label {description=v1.2}                          one entry of a changelog
 //   ::: accordions       folding callouts (`::: details`) joined as one group
 import type { Lexer, MarkedExtension, Parser, Token, Tokens } from "marked";
+import { markedWord } from "./articleWords.js";
 import { type ContainerAttributes, textAttribute } from "./containerAttributes.js";
 import type { ColonContainer } from "./containerFences.js";
 import { lexBody, lexTitle } from "./containerLexing.js";
@@ -131,11 +132,12 @@ function renderField(token: ComponentToken, nameHtml: string, bodyHtml: string):
   if (place) parts.push(`<span class="rx-field__place">${escapeHtml(place)}</span>`);
   const type = textAttribute(attributes, "type");
   if (type) parts.push(`<span class="rx-field__type">${escapeHtml(type)}</span>`);
-  if (attributes.has("required")) parts.push('<span class="rx-field__required">required</span>');
-  if (attributes.has("deprecated")) parts.push('<span class="rx-field__deprecated">deprecated</span>');
+  if (attributes.has("required")) parts.push(markedWord("article.field.required", "rx-field__required"));
+  if (attributes.has("deprecated")) parts.push(markedWord("article.field.deprecated", "rx-field__deprecated"));
   const fallback = textAttribute(attributes, "default");
   if (fallback !== undefined) {
-    parts.push(`<span class="rx-field__default">default: <code>${escapeHtml(fallback)}</code></span>`);
+    const word = markedWord("article.field.default");
+    parts.push(`<span class="rx-field__default">${word}: <code>${escapeHtml(fallback)}</code></span>`);
   }
   const body = bodyHtml ? `<div class="rx-field__body">\n${bodyHtml}</div>` : "";
   return `<div class="rx-field"><p class="rx-field__head">${parts.join(" ")}</p>${body}</div>\n`;

@@ -8,20 +8,20 @@ const html = (markdown: string) => render(markdown).html;
 
 describe("Docusaurus admonitions", () => {
   it.each([
-    ["note", "note", "Note"],
-    ["tip", "tip", "Tip"],
-    ["info", "note", "Info"],
-    ["warning", "warning", "Warning"],
-    ["danger", "danger", "Danger"],
-    ["caution", "warning", "Caution"],
-    ["important", "important", "Important"],
-    ["success", "tip", "Success"],
-    ["secondary", "neutral", "Note"],
-  ])(":::%s becomes a %s callout titled %s", (kind, tone, title) => {
+    ["note", "note", "Note", "note"],
+    ["tip", "tip", "Tip", "tip"],
+    ["info", "note", "Info", "info"],
+    ["warning", "warning", "Warning", "warning"],
+    ["danger", "danger", "Danger", "danger"],
+    ["caution", "warning", "Caution", "caution"],
+    ["important", "important", "Important", "important"],
+    ["success", "tip", "Success", "success"],
+    ["secondary", "neutral", "Note", "note"],
+  ])(":::%s becomes a %s callout titled %s", (kind, tone, title, word) => {
     const markdown = `:::${kind}\n\nSome **content** with _Markdown_ \`syntax\`. Check [this \`api\`](#).\n\n:::`;
     expect(html(markdown)).toBe(
       `<div class="rx-callout rx-callout--${tone}" role="note" aria-labelledby="rx-callout-title-1">` +
-        `<p class="rx-callout-title" id="rx-callout-title-1">${title}</p>\n` +
+        `<p class="rx-callout-title" id="rx-callout-title-1" data-rx-word="article.callout.${word}">${title}</p>\n` +
         '<p>Some <strong>content</strong> with <em>Markdown</em> <code>syntax</code>. Check <a href="#">this <code>api</code></a>.</p>\n' +
         "</div>\n",
     );
@@ -89,7 +89,7 @@ describe("Docusaurus admonitions", () => {
   it("ends an unclosed admonition with the text it sits in, losing nothing", () => {
     expect(html(":::note\nFirst\n\n- item\n\nLast")).toBe(
       '<div class="rx-callout rx-callout--note" role="note" aria-labelledby="rx-callout-title-1">' +
-        '<p class="rx-callout-title" id="rx-callout-title-1">Note</p>\n<p>First</p>\n<ul>\n<li>item</li>\n</ul>\n<p>Last</p>\n</div>\n',
+        '<p class="rx-callout-title" id="rx-callout-title-1" data-rx-word="article.callout.note">Note</p>\n<p>First</p>\n<ul>\n<li>item</li>\n</ul>\n<p>Last</p>\n</div>\n',
     );
     expect(html("- item\n\n  :::tip\n  Inside the item\n\n- next")).toMatch(
       /<li><p>item<\/p>\n<div class="rx-callout rx-callout--tip".*<p>Inside the item<\/p>\n<\/div>\n<\/li>\n<li><p>next<\/p>/s,
@@ -121,7 +121,8 @@ describe("VitePress containers", () => {
 
   it("renders details as a closed <details>, titled Details unless given a title, open with {open}", () => {
     expect(html("::: details\nThis is a details block.\n:::")).toBe(
-      '<details class="rx-callout rx-callout--neutral"><summary class="rx-callout-title">Details</summary>\n' +
+      '<details class="rx-callout rx-callout--neutral">' +
+        '<summary class="rx-callout-title" data-rx-word="article.callout.details">Details</summary>\n' +
         "<p>This is a details block.</p>\n</details>\n",
     );
     const open = html(

@@ -21,19 +21,19 @@ const STRAY_FENCE = /^ {0,3}:{3,}[ \t]*(?:\n|$)/;
 
 // Docusaurus' kinds and VitePress' (info, tip, warning, danger), with Docusaurus' older aliases.
 const ADMONITION_KINDS: ReadonlyMap<string, CalloutKind> = new Map([
-  ["note", { tone: "note", defaultTitle: "Note" }],
-  ["info", { tone: "note", defaultTitle: "Info" }],
-  ["tip", { tone: "tip", defaultTitle: "Tip" }],
-  ["success", { tone: "tip", defaultTitle: "Success" }],
-  ["important", { tone: "important", defaultTitle: "Important" }],
-  ["warning", { tone: "warning", defaultTitle: "Warning" }],
-  ["caution", { tone: "warning", defaultTitle: "Caution" }],
-  ["danger", { tone: "danger", defaultTitle: "Danger" }],
-  ["secondary", { tone: "neutral", defaultTitle: "Note" }],
+  ["note", { tone: "note", defaultTitle: "note" }],
+  ["info", { tone: "note", defaultTitle: "info" }],
+  ["tip", { tone: "tip", defaultTitle: "tip" }],
+  ["success", { tone: "tip", defaultTitle: "success" }],
+  ["important", { tone: "important", defaultTitle: "important" }],
+  ["warning", { tone: "warning", defaultTitle: "warning" }],
+  ["caution", { tone: "warning", defaultTitle: "caution" }],
+  ["danger", { tone: "danger", defaultTitle: "danger" }],
+  ["secondary", { tone: "neutral", defaultTitle: "note" }],
 ]);
-const DETAILS_KIND: CalloutKind = { tone: "neutral", defaultTitle: "Details" };
+const DETAILS_KIND: CalloutKind = { tone: "neutral", defaultTitle: "details" };
 /** A container of a name the reader does not know, given a title: a callout of no particular kind. */
-const UNKNOWN_KIND: CalloutKind = { tone: "neutral", defaultTitle: "" };
+const UNKNOWN_KIND: CalloutKind = { tone: "neutral", defaultTitle: { text: "" } };
 
 export interface ContainerToken extends Tokens.Generic {
   type: "container";

@@ -13,7 +13,9 @@ describe("<docs-info> and its kin", () => {
     expect(oneLine).toMatch(
       /^<div class="rx-callout rx-callout--note" role="note" aria-labelledby="rx-callout-title-1">/,
     );
-    expect(oneLine).toContain('<p class="rx-callout-title" id="rx-callout-title-1">Info</p>');
+    expect(oneLine).toContain(
+      '<p class="rx-callout-title" id="rx-callout-title-1" data-rx-word="article.callout.info">Info</p>',
+    );
     expect(oneLine).toContain('<a href="https://react.dev/reference/rsc/use-client#serializable-types"');
     expect(oneLine).not.toContain("docs-info");
 

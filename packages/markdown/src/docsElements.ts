@@ -12,10 +12,10 @@ import { type CalloutKind, calloutToken } from "./callout.js";
 import { startOfLaterLine } from "./containerLexing.js";
 
 const KINDS: ReadonlyMap<string, CalloutKind> = new Map([
-  ["info", { tone: "note", defaultTitle: "Info" }],
-  ["warning", { tone: "warning", defaultTitle: "Warning" }],
-  ["error", { tone: "danger", defaultTitle: "Error" }],
-  ["success", { tone: "tip", defaultTitle: "Success" }],
+  ["info", { tone: "note", defaultTitle: "info" }],
+  ["warning", { tone: "warning", defaultTitle: "warning" }],
+  ["error", { tone: "danger", defaultTitle: "error" }],
+  ["success", { tone: "tip", defaultTitle: "success" }],
 ]);
 
 const OPENING_TAG = String.raw` {0,3}<docs-(info|warning|error|success)>`;

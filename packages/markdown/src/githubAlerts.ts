@@ -5,11 +5,11 @@ import type { CalloutKind, CalloutToken } from "./callout.js";
 const ALERT_MARKER = /^\[!(NOTE|TIP|IMPORTANT|WARNING|CAUTION)\][ \t]*(?:\n|$)/i;
 
 const ALERT_KINDS: ReadonlyMap<string, CalloutKind> = new Map([
-  ["note", { tone: "note", defaultTitle: "Note" }],
-  ["tip", { tone: "tip", defaultTitle: "Tip" }],
-  ["important", { tone: "important", defaultTitle: "Important" }],
-  ["warning", { tone: "warning", defaultTitle: "Warning" }],
-  ["caution", { tone: "danger", defaultTitle: "Caution" }],
+  ["note", { tone: "note", defaultTitle: "note" }],
+  ["tip", { tone: "tip", defaultTitle: "tip" }],
+  ["important", { tone: "important", defaultTitle: "important" }],
+  ["warning", { tone: "warning", defaultTitle: "warning" }],
+  ["caution", { tone: "danger", defaultTitle: "caution" }],
 ]);
 
 /** Turns GitHub alert blockquotes into callouts titled after their kind. */

@@ -1,5 +1,6 @@
 import { visibleInlineText } from "@rxdocs/contract";
 import { Renderer, type RendererObject } from "marked";
+import { wordLabel } from "./articleWords.js";
 import { renderCodeBlock } from "./codeBlocks.js";
 import { DIAGRAM_LANGUAGE, renderDiagram } from "./diagrams.js";
 import { escapeHtml } from "./escapeHtml.js";
@@ -57,7 +58,9 @@ export function createRendererOverrides(): RendererObject {
           this.parser.textRenderer,
         ),
       );
-      return html.replace(/<input /, `<input aria-label="${escapeHtml(taskText || "Task")}" `);
+      // A task with no text is named by the interface's word for one.
+      const name = taskText ? ` aria-label="${escapeHtml(taskText)}"` : wordLabel("article.task");
+      return html.replace(/<input /, `<input${name} `);
     },
     table(token) {
       let html = defaults.table.call(this, token);

@@ -9,7 +9,7 @@ describe("MkDocs admonitions", () => {
   it("renders a titled callout with its indented content", () => {
     expect(html(`!!! note\n${LOREM}`)).toBe(
       '<div class="rx-callout rx-callout--note" role="note" aria-labelledby="rx-callout-title-1">' +
-        '<p class="rx-callout-title" id="rx-callout-title-1">Note</p>\n' +
+        '<p class="rx-callout-title" id="rx-callout-title-1" data-rx-word="article.callout.note">Note</p>\n' +
         "<p>Lorem ipsum dolor sit amet, consectetur adipiscing elit. Nulla et euismod\nnulla.</p>\n</div>\n",
     );
   });
@@ -19,7 +19,7 @@ describe("MkDocs admonitions", () => {
       '<p class="rx-callout-title" id="rx-callout-title-1">Phasellus posuere in <em>sem</em> ut cursus</p>',
     );
     expect(html(`!!! note ""\n${LOREM}`)).toMatch(
-      /^<div class="rx-callout rx-callout--note" role="note" aria-label="Note">\n<p>Lorem/,
+      /^<div class="rx-callout rx-callout--note" role="note" aria-label="Note" data-rx-label="article.callout.note">\n<p>Lorem/,
     );
   });
 
@@ -52,12 +52,14 @@ describe("MkDocs admonitions", () => {
 
   it("folds ??? blocks into a closed <details>, and ???+ into an open one", () => {
     expect(html(`??? note\n${LOREM}`)).toMatch(
-      /^<details class="rx-callout rx-callout--note"><summary class="rx-callout-title">Note<\/summary>\n<p>Lorem/,
+      /^<details class="rx-callout rx-callout--note"><summary class="rx-callout-title" data-rx-word="article.callout.note">Note<\/summary>\n<p>Lorem/,
     );
     expect(html(`???+ note "Open"\n${LOREM}`)).toMatch(
       /^<details class="rx-callout rx-callout--note" open><summary class="rx-callout-title">Open<\/summary>/,
     );
-    expect(html(`??? tip ""\n${LOREM}`)).toContain('<summary class="rx-callout-title">Tip</summary>');
+    expect(html(`??? tip ""\n${LOREM}`)).toContain(
+      '<summary class="rx-callout-title" data-rx-word="article.callout.tip">Tip</summary>',
+    );
   });
 
   it.each([
@@ -92,8 +94,10 @@ describe("MkDocs admonitions", () => {
     ["pied-piper", "note"],
   ])("gives !!! %s the %s tone, titled after the kind", (kind, tone) => {
     const title = kind.charAt(0).toUpperCase() + kind.slice(1);
+    // Material's kinds are titled with a word of the interface; another kind with its own name.
+    const mark = kind === "pied-piper" ? "" : ` data-rx-word="article.callout.${kind}"`;
     expect(html(`!!! ${kind}\n    Text.`)).toContain(
-      `<div class="rx-callout rx-callout--${tone}" role="note" aria-labelledby="rx-callout-title-1"><p class="rx-callout-title" id="rx-callout-title-1">${title}</p>`,
+      `<div class="rx-callout rx-callout--${tone}" role="note" aria-labelledby="rx-callout-title-1"><p class="rx-callout-title" id="rx-callout-title-1"${mark}>${title}</p>`,
     );
   });
 

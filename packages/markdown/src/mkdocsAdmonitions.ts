@@ -5,6 +5,7 @@
 // Extra words after the kind (`!!! info inline end`) are layout hints the reader ignores, and a
 // kind it does not know is a note, as in Material for MkDocs.
 import type { MarkedExtension } from "marked";
+import { type CalloutWord, isCalloutWord } from "./articleWords.js";
 import { type CalloutKind, calloutToken } from "./callout.js";
 import { startOfLaterLine } from "./containerLexing.js";
 import { readIndentedBody, splitLines } from "./indentedBlock.js";
@@ -13,8 +14,9 @@ const OPENING_LINE = String.raw` {0,3}(!!!|\?\?\?\+?)[ \t]*([A-Za-z][\w-]*)(?:[ 
 const OPENING = new RegExp(`^${OPENING_LINE}`);
 const LATER_OPENING = new RegExp(`\\n${OPENING_LINE}`);
 
-// Material for MkDocs' kinds, each with its aliases, on the reader's tones.
-const KIND_GROUPS: readonly [CalloutKind["tone"], readonly string[]][] = [
+// Material for MkDocs' kinds, each with its aliases, on the reader's tones; each is titled with a
+// word of the interface (article.callout.<kind>).
+const KIND_GROUPS: readonly [CalloutKind["tone"], readonly CalloutWord[]][] = [
   ["note", ["note", "seealso", "abstract", "summary", "tldr", "info", "todo", "question", "help", "faq"]],
   ["tip", ["tip", "hint", "important", "success", "check", "done"]],
   ["warning", ["warning", "caution", "attention"]],
@@ -53,7 +55,9 @@ export const mkdocsAdmonitions: MarkedExtension = {
 
 function kindOf(name: string): CalloutKind {
   const kind = name.toLowerCase();
-  // Material for MkDocs titles an admonition with its kind in title case.
-  const defaultTitle = kind.charAt(0).toUpperCase() + kind.slice(1);
-  return { tone: TONE_OF_KIND.get(kind) ?? "note", defaultTitle };
+  const tone = TONE_OF_KIND.get(kind) ?? "note";
+  // Material for MkDocs titles an admonition with its kind in title case: its own kinds are words
+  // of the interface, put in the page's language; another kind's name is the author's.
+  if (isCalloutWord(kind)) return { tone, defaultTitle: kind };
+  return { tone, defaultTitle: { text: kind.charAt(0).toUpperCase() + kind.slice(1) } };
 }

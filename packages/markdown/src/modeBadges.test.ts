@@ -7,14 +7,14 @@ const html = (markdown: string) => renderMarkdown(markdown, { sanitize: (output)
 describe("[MODES: …]", () => {
   it("is a labelled list of one badge per mode", () => {
     expect(html("# Navigating\n\n[MODES: framework, data, declarative]\n\n## Introduction")).toContain(
-      '<ul class="rx-modes" aria-label="Modes"><li>Framework</li><li>Data</li><li>Declarative</li></ul>\n',
+      '<ul class="rx-modes" aria-label="Modes" data-rx-label="article.modes"><li>Framework</li><li>Data</li><li>Declarative</li></ul>\n',
     );
   });
 
   it("reads the spacing authors happen to write, and stops the paragraph above it", () => {
     expect(html("[MODES: framework ,data]")).toBe(html("[MODES: framework,data]"));
     expect(html("Text above.\n[MODES: data]")).toBe(
-      '<p>Text above.</p>\n<ul class="rx-modes" aria-label="Modes"><li>Data</li></ul>\n',
+      '<p>Text above.</p>\n<ul class="rx-modes" aria-label="Modes" data-rx-label="article.modes"><li>Data</li></ul>\n',
     );
   });
 

@@ -2,6 +2,7 @@
 // of its modes the page is about, and its site draws one badge per mode. Here they are a labelled
 // list of badges, so that the line never shows as the raw marker it is written as.
 import type { MarkedExtension, Tokens } from "marked";
+import { wordLabel } from "./articleWords.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { startOfLaterLine } from "./containerLexing.js";
 
@@ -32,7 +33,7 @@ export const modeBadges: MarkedExtension = {
       },
       renderer(token) {
         const items = (token as ModeBadgesToken).modes.map((mode) => `<li>${escapeHtml(titleCase(mode))}</li>`);
-        return `<ul class="rx-modes" aria-label="Modes">${items.join("")}</ul>\n`;
+        return `<ul class="rx-modes"${wordLabel("article.modes")}>${items.join("")}</ul>\n`;
       },
     },
   ],

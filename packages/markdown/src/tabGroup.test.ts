@@ -17,11 +17,11 @@ describe("tab group markup", () => {
     );
   });
 
-  it("escapes labels and sync keys, and numbers tabs without a label", () => {
+  it("escapes labels and sync keys, and numbers tabs without a label in words the page translates", () => {
     const output = html('::: tabs key:a"b\n== <b>One</b>\none\n==\ntwo\n:::');
     expect(output).toContain('data-sync-key="a&quot;b"');
-    expect(output).toContain(">&lt;b&gt;One&lt;/b&gt;</button>");
-    expect(output).toContain(">Tab 2</button>");
+    expect(output).toContain('tabindex="0">&lt;b&gt;One&lt;/b&gt;</button>');
+    expect(output).toContain(' tabindex="-1" data-rx-word="article.tab" data-rx-number="2">Tab 2</button>');
   });
 
   it("takes ids in reading order, prefixed for a page's second render", () => {

@@ -3,6 +3,7 @@
 // the app's own Tabs component (web/src/ui/Tabs.tsx), so both look alike. The first tab (or the
 // one the author marked) shows; web/src/markdown/contentTabs.ts makes the tabs switch.
 import type { MarkedExtension, Token, Tokens } from "marked";
+import { articleWord, wordMark } from "./articleWords.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { currentRender } from "./renderContext.js";
 
@@ -52,13 +53,14 @@ interface RenderedTab {
   panelHtml: string;
 }
 
-/** The markup of a tab group; tabs without a label are named "Tab 1", "Tab 2"… */
+/** The markup of a tab group; tabs without a label are named "Tab 1", "Tab 2"… in the page's language. */
 function renderTabGroup(group: TabGroupToken, tabs: readonly RenderedTab[]): string {
   const selected = tabs[group.selected] ? group.selected : 0;
   const buttons = tabs.map(({ tabId, panelId, label }, index) => {
     const isSelected = index === selected;
-    const text = escapeHtml(label || `Tab ${index + 1}`);
-    return `<button type="button" class="rx-tabs__tab" role="tab" id="${tabId}" aria-selected="${isSelected}" aria-controls="${panelId}" tabindex="${isSelected ? 0 : -1}">${text}</button>`;
+    const text = escapeHtml(label || articleWord("article.tab", index + 1));
+    const mark = label ? "" : wordMark("article.tab", index + 1);
+    return `<button type="button" class="rx-tabs__tab" role="tab" id="${tabId}" aria-selected="${isSelected}" aria-controls="${panelId}" tabindex="${isSelected ? 0 : -1}"${mark}>${text}</button>`;
   });
   // tabindex 0 lets keyboard users reach and scroll a panel that holds only text or code.
   const panels = tabs.map(({ tabId, panelId, panelHtml }, index) => {

@@ -10,7 +10,7 @@ describe("[[toc]]", () => {
       "# Title\n\n[[toc]]\n\n## Install\n\n### With npm\n\n### With *yarn*\n\n#### Deep\n\n## Use it & enjoy",
     );
     expect(output).toContain(
-      '<nav class="rx-toc" aria-label="Table of contents"><ul>' +
+      '<nav class="rx-toc" aria-label="Table of contents" data-rx-label="article.toc"><ul>' +
         '<li><a href="#install">Install</a><ul><li><a href="#with-npm">With npm</a></li><li><a href="#with-yarn">With yarn</a></li></ul></li>' +
         '<li><a href="#use-it--enjoy">Use it &amp; enjoy</a></li>' +
         "</ul></nav>",

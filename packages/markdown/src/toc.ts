@@ -2,6 +2,7 @@
 // h2 and h3 headings. The headings are only known once the whole page is parsed, so the list is
 // made then (RenderContext.deferredHtml).
 import type { MarkedExtension } from "marked";
+import { wordLabel } from "./articleWords.js";
 import { startOfLaterLine } from "./containerLexing.js";
 import { escapeHtml } from "./escapeHtml.js";
 import type { Heading } from "./headings.js";
@@ -42,7 +43,7 @@ function renderToc(headings: readonly Heading[]): string {
       children.length > 0 ? `<ul>${children.map((child) => `<li>${tocLink(child)}</li>`).join("")}</ul>` : "";
     return `<li>${tocLink(heading)}${sublist}</li>`;
   });
-  return `<nav class="rx-toc" aria-label="Table of contents"><ul>${items.join("")}</ul></nav>\n`;
+  return `<nav class="rx-toc"${wordLabel("article.toc")}><ul>${items.join("")}</ul></nav>\n`;
 }
 
 function tocLink(heading: Heading): string {

@@ -194,7 +194,7 @@ describe("renderMarkdown: callouts", () => {
     const { html } = renderMarkdown(`> [!${marker}]\n> Mind the *gap*.\n>\n> - one`);
     expect(html).toContain(
       `<div class="rx-callout rx-callout--${tone}" role="note" aria-labelledby="rx-callout-title-1">` +
-        `<p class="rx-callout-title" id="rx-callout-title-1">${title}</p>`,
+        `<p class="rx-callout-title" id="rx-callout-title-1" data-rx-word="article.callout.${marker.toLowerCase()}">${title}</p>`,
     );
     const template = document.createElement("template");
     template.innerHTML = html;
