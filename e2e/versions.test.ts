@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.js";
 import { collectConsoleErrors } from "./support/pageChecks.js";
 import { type PageOptions, readerSession, type Viewport, waitForApp, WIDTHS } from "./support/session.js";
+import french from "../packages/web/src/i18n/catalogues/fr.js";
 import { PAGES, siteVersions, startVersionedSite, TRANSLATION } from "./support/versionedSite.js";
 
 const reader = readerSession(startVersionedSite);
@@ -165,8 +166,11 @@ describe("the banner of a version that is not the latest", () => {
 
 describe("a page the translation lacks", () => {
   const path = `/view?path=${PAGES.untranslated}&lang=${TRANSLATION}`;
+  // The interface speaks the reader's language, the translation's, around the page it lacks.
   const notice = () =>
-    `This page is not translated into ${languageLabel(TRANSLATION)} yet; it is shown in ${languageLabel(site.defaultLang)}.`;
+    french["untranslated.notice"]
+      .replace("{language}", languageLabel(TRANSLATION))
+      .replace("{shownIn}", languageLabel(site.defaultLang));
 
   /** The notice and the sidebar's mark of the page, as `page` shows them. */
   async function untranslatedMarks(page: Page) {
@@ -186,7 +190,7 @@ describe("a page the translation lacks", () => {
       notice: 1,
       title: "Congratulations!",
       mark: site.defaultLang,
-      description: "Not translated yet",
+      description: french["sidebar.untranslated"],
     };
     expect(await untranslatedMarks(await openServedPage(path))).toEqual(expected);
     const { page, errors } = await openAppPage(path);

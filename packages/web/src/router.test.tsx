@@ -13,7 +13,11 @@ describe("the navigation guard", () => {
       "fetch",
       vi.fn(async (url: string, init: RequestInit) => {
         calls.push({ path: url.replace("/api/", ""), headers: init.headers as Record<string, string> });
-        const data = url.endsWith("getAuthMenuTree") ? [] : { menuCode: "intro", articleMd: "", rendered: {} };
+        const data = url.endsWith("getAuthMenuTree")
+          ? []
+          : url.endsWith("getSiteInfo")
+            ? { title: "Docs", lang: "zh" }
+            : { menuCode: "intro", articleMd: "", rendered: {} };
         return new Response(JSON.stringify({ code: 200, message: "ok", data }));
       }),
     );

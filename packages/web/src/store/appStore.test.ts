@@ -309,7 +309,13 @@ describe("the app store", () => {
     const calls = serve((call) =>
       call.path === "siteInfo/getVersions"
         ? { code: 200, data: versions }
-        : { code: 200, data: { title: `site ${call.headers[SLOT_HEADERS.lang] ?? "en"}` } },
+        : {
+            code: 200,
+            data: {
+              title: `site ${call.headers[SLOT_HEADERS.lang] ?? "en"}`,
+              lang: call.headers[SLOT_HEADERS.lang] ?? "en",
+            },
+          },
     );
     useAppStore.setState({ site: undefined, versions: undefined });
     const store = useAppStore.getState();
