@@ -66,6 +66,23 @@ describe("attachContentTabs", () => {
     expectAt("pnpm");
   });
 
+  it("moves the other way with the arrows on a right-to-left page, where the next tab is on the left", async () => {
+    document.documentElement.setAttribute("dir", "rtl");
+    try {
+      const root = mountArticle(PACKAGE_TABS);
+      detach = attachContentTabs(root);
+      const [group] = groups(root);
+      const user = userEvent.setup();
+      tabs(group!)[0]!.focus();
+      await user.keyboard("{ArrowLeft}");
+      expect(selectedLabel(group!)).toBe("yarn");
+      await user.keyboard("{ArrowRight}{ArrowRight}");
+      expect(selectedLabel(group!)).toBe("pnpm");
+    } finally {
+      document.documentElement.removeAttribute("dir");
+    }
+  });
+
   it("carries a choice to every group with the same key, and remembers it", async () => {
     const root = mountArticle(
       `${PACKAGE_TABS}\n\n${PACKAGE_TABS}\n\n::: tabs\n== npm\nunsynced\n== yarn\nunsynced\n:::`,

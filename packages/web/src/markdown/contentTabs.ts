@@ -3,6 +3,7 @@
 // the arrow keys select a tab, and groups sharing a sync key follow the reader's choice, which is
 // remembered with the same storage as the app's Tabs (ui/tabChoice.ts), so both stay in step.
 import { readTabChoice, saveTabChoice, subscribeToTabChoices } from "../ui/tabChoice";
+import { tabIndexAfterKey } from "../ui/tabKeys";
 
 const TAB = ".rx-tabs__tab";
 
@@ -39,11 +40,10 @@ export function attachContentTabs(root: HTMLElement): () => void {
     if (!tab) return;
     const tabs = tabsOf(groupOf(tab));
     const current = tabs.indexOf(tab);
-    const targets: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: -1 };
-    const target = targets[event.key];
+    const target = tabIndexAfterKey(event.key, current, tabs.length, tab);
     if (target === undefined) return;
     event.preventDefault();
-    const next = tabs.at(target % tabs.length)!;
+    const next = tabs[target]!;
     choose(next);
     next.focus();
   };

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { saveTabChoice } from "./tabChoice";
+import { tabIndexAfterKey } from "./tabKeys";
 import { useTabChoice } from "./useTabChoice";
 import "./ui.css";
 
@@ -39,17 +40,9 @@ export function Tabs({ label, items, syncKey }: TabsProps) {
   };
 
   const moveWithKeys = (event: KeyboardEvent<HTMLDivElement>) => {
-    const current = items.indexOf(selected);
-    const targets: Record<string, number> = {
-      ArrowRight: current + 1,
-      ArrowLeft: current - 1,
-      Home: 0,
-      End: items.length - 1,
-    };
-    const target = targets[event.key];
-    if (target === undefined) return;
+    const index = tabIndexAfterKey(event.key, items.indexOf(selected), items.length, event.currentTarget);
+    if (index === undefined) return;
     event.preventDefault();
-    const index = (target + items.length) % items.length;
     const item = items[index];
     if (!item) return;
     select(item);
