@@ -190,9 +190,9 @@ describe("the components, right to left", () => {
   });
 
   describe.each(WIDTHS)("on a %s", (viewport) => {
-    it("have no axe violation", async () => {
+    it.each(["light", "dark"] as const)("have no axe violation in the %s theme", async (colorScheme) => {
       for (const name of PAGES) {
-        const { page } = await reader.openPage(pathOf(name), { viewport });
+        const { page } = await reader.openPage(pathOf(name), { viewport, colorScheme });
         expect(await axeViolations(page), name).toEqual([]);
         await page.close();
       }
