@@ -120,9 +120,12 @@ describe.each([
       expect(englishWordsIn(await interfaceTexts(page), catalogue), path).toEqual([]);
     }
   });
+});
+
+describe("a site's own wording", () => {
+  const reader = readerSession(() => startLanguageSite(FRENCH));
 
   it("words the interface as the site's rxdocs.json does", async () => {
-    if (site.lang !== "fr") return;
     const { page } = await reader.newPage();
     await openAppPage(page, await firstPageAddress(reader.site.url));
     expect(await page.locator(".rx-edit-link").innerText()).toBe("Proposer une modification");
@@ -169,5 +172,43 @@ describe("a site in Persian", () => {
     const { page } = await reader.newPage();
     await openAppPage(page, await firstPageAddress(reader.site.url));
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** A site in English with a Persian translation, in a sub-folder as VitePress lays languages out. */
+const ENGLISH_AND_PERSIAN: LanguageSite = {
+  lang: "en",
+  settings: {
+    title: "Guide",
+    locales: { root: { label: "English", lang: "en" }, fa: { label: "فارسی", lang: "fa" } },
+  },
+  files: {
+    "index.md": "# Home\n\nWelcome.\n",
+    "start.md": "# Start\n\n## Install\n\nInstall the package.\n",
+    "fa/index.md": "# خانه\n\nخوش آمدید.\n",
+    "fa/start.md": "# شروع\n\n## نصب\n\nبسته را نصب کنید.\n",
+  },
+};
+
+describe("a site in English and Persian", () => {
+  const reader = readerSession(() => startLanguageSite(ENGLISH_AND_PERSIAN));
+
+  it("turns the page right to left and its interface Persian when the reader switches language in the app, and back", async () => {
+    const { page } = await reader.newPage();
+    await openAppPage(page, "/view?path=start");
+    const layout = () =>
+      page.evaluate(() => ({
+        dir: document.documentElement.dir || "ltr",
+        lang: document.documentElement.lang,
+        outline: document.querySelector(".rx-outline-title")?.textContent,
+      }));
+    expect(await layout()).toEqual({ dir: "ltr", lang: "en", outline: "On this page" });
+    await page.getByRole("combobox", { name: "Language", exact: true }).selectOption("fa");
+    await expect.poll(() => page.locator("#rx-main h1").first().innerText()).toBe("شروع");
+    await expect.poll(layout).toEqual({ dir: "rtl", lang: "fa", outline: "در این صفحه" });
+    expect(englishWordsIn(await interfaceTexts(page), fa)).toEqual([]);
+    await page.getByRole("combobox", { name: fa["slot.language"], exact: true }).selectOption("en");
+    await expect.poll(() => page.locator("#rx-main h1").first().innerText()).toBe("Start");
+    await expect.poll(layout).toEqual({ dir: "ltr", lang: "en", outline: "On this page" });
   });
 });
