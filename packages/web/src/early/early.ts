@@ -41,16 +41,11 @@ window.rxEarly = {
     folders.detach();
     detachThemeSwitch();
     slotSwitch.detach();
+    detachArticleControls.forEach((detach) => detach());
     // The filter of the sidebar, or of its copy in the Menu panel.
     const filters = document.querySelectorAll<HTMLInputElement>(".rx-tree-filter");
     const filter = [...filters].map((input) => input.value).find((value) => value.trim() !== "") ?? "";
-    return {
-      panel: drawers.open(),
-      folders: folders.choices(),
-      filter,
-      slot: slotSwitch.choice(),
-      releaseArticleControls: () => detachArticleControls.splice(0).forEach((detach) => detach()),
-    };
+    return { panel: drawers.open(), folders: folders.choices(), filter, slot: slotSwitch.choice() };
   },
 };
 

@@ -18,11 +18,6 @@ export interface EarlyHandover {
   filter: string;
   /** What the reader chose in the version and language switchers: the app switches to it. */
   slot: SlotChoice;
-  /**
-   * Stops the inline script's handlers of the article's tab groups and Copy buttons: the app
-   * calls it as it puts its own in place, so that no tap or key falls between the two.
-   */
-  releaseArticleControls(): void;
 }
 
 /** Marks the elements the inline script added; the app removes them once it shows its own. */

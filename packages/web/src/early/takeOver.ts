@@ -9,14 +9,6 @@ export function takeOverEarlyControls(): void {
   handover = window.rxEarly?.takeOver();
 }
 
-/**
- * Stops the inline script's handlers of the article's controls; called by the app's article as it
- * attaches its own, in the same task (the inline script's stay until then: no key is lost).
- */
-export function releaseEarlyArticleControls(): void {
-  handover?.releaseArticleControls();
-}
-
 /** Whether the reader opened (true) or closed (false) the folder before the app started. */
 export function earlyFolderChoice(menuCode: string): boolean | undefined {
   return handover?.folders[menuCode];

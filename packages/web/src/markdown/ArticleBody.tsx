@@ -6,11 +6,10 @@
 // and language, and the scroll to a #heading of the address.
 import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
-import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "../routing";
 import { withSlot } from "../slot/slotQuery";
 import { useSlot } from "../slot/useSlot";
-import { releaseEarlyArticleControls } from "../early/takeOver";
 import { useMessages } from "../i18n/useMessages";
 import { attachContentTabs } from "./contentTabs";
 import { attachCopyButtons } from "./copyCode";
@@ -38,17 +37,6 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
   const messages = useMessages();
   const localized = useMemo(() => localizeArticleHtml(html, messages), [html, messages]);
 
-  // The tab groups and Copy buttons work as soon as the article is in place: in the commit that
-  // puts it there, the page's inline script hands them over (so that no key falls between the
-  // two), rather than after the paint that passive effects wait for.
-  useLayoutEffect(() => {
-    const root = ref.current;
-    if (!root) return;
-    releaseEarlyArticleControls();
-    const detachers = [attachCopyButtons(root), attachContentTabs(root)];
-    return () => detachers.forEach((detach) => detach());
-  }, [localized]);
-
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -57,6 +45,8 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
       void import("./highlight").then(({ highlightCodeBlocks }) => highlightCodeBlocks(root), ignoreFailedLoad);
     }
     const detachers = [
+      attachCopyButtons(root),
+      attachContentTabs(root),
       attachFormulas(root),
       renderDiagrams(root),
       keepScrollersReachable(Array.from(root.querySelectorAll(".rx-table-wrap"))),
