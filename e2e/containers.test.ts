@@ -6,7 +6,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.js";
 import { titleOf } from "./support/reading.js";
-import { readerSession, WIDTHS } from "./support/session.js";
+import { readerSession, visit, WIDTHS } from "./support/session.js";
 import { startShowcaseSite } from "./support/showcaseSite.js";
 
 const reader = readerSession(startShowcaseSite);
@@ -122,7 +122,9 @@ describe.each(WIDTHS)("containers on a %s", (viewport) => {
     await expect.poll(codeGroupPanel).toContain("export default defineConfig({");
     expect(await page.getByRole("tab", { name: "config.ts" }).getAttribute("aria-selected")).toBe("true");
 
-    await page.goto("/view?path=containers-tabs");
+    // Once the app runs: a key pressed while it takes the page over is another matter (the
+    // inline script's controls are tested in earlyControls.test.ts).
+    await visit(page, "/view?path=containers-tabs");
     await expect.poll(titleOf(page)).toBe("Tabs");
     const platforms = visiblePanelOf(page, "macOS");
     await page.getByRole("tab", { name: "macOS" }).focus();
