@@ -11,7 +11,7 @@ import { describe, expect, it } from "vitest";
 import { writeComponentSite } from "../packages/server/src/test-support/componentPages/index.js";
 import { axeViolations } from "./support/axe.js";
 import { type FolderSite, startFolderSite } from "./support/folderSite.js";
-import { readerSession, WIDTHS } from "./support/session.js";
+import { type ReaderSession, readerSession, WIDTHS } from "./support/session.js";
 
 async function startComponentSite(lang?: string): Promise<FolderSite> {
   const source = mkdtempSync(join(tmpdir(), "rxdocs-component-site-"));
@@ -89,6 +89,19 @@ function rawSyntax(page: Page): Promise<string[]> {
   });
 }
 
+/** Every page of the site, at both widths and in both themes: axe finds no violation. */
+function describeAxeOfEveryPage(reader: ReaderSession<FolderSite>): void {
+  describe.each(WIDTHS)("on a %s", (viewport) => {
+    it.each(["light", "dark"] as const)("have no axe violation in the %s theme", async (colorScheme) => {
+      for (const name of PAGES) {
+        const { page } = await reader.openPage(pathOf(name), { viewport, colorScheme });
+        expect(await axeViolations(page), name).toEqual([]);
+        await page.close();
+      }
+    });
+  });
+}
+
 describe("the components, left to right", () => {
   const reader = readerSession(() => startComponentSite());
 
@@ -151,15 +164,7 @@ describe("the components, left to right", () => {
     await expect.poll(() => tabs.getByRole("tabpanel").first().innerText()).toContain("pnpm install");
   });
 
-  describe.each(WIDTHS)("on a %s", (viewport) => {
-    it.each(["light", "dark"] as const)("have no axe violation in the %s theme", async (colorScheme) => {
-      for (const name of PAGES) {
-        const { page } = await reader.openPage(pathOf(name), { viewport, colorScheme });
-        expect(await axeViolations(page), name).toEqual([]);
-        await page.close();
-      }
-    });
-  });
+  describeAxeOfEveryPage(reader);
 });
 
 describe("the components, right to left", () => {
@@ -189,13 +194,5 @@ describe("the components, right to left", () => {
     expect(nestedRight).toBeLessThan(outerRight);
   });
 
-  describe.each(WIDTHS)("on a %s", (viewport) => {
-    it.each(["light", "dark"] as const)("have no axe violation in the %s theme", async (colorScheme) => {
-      for (const name of PAGES) {
-        const { page } = await reader.openPage(pathOf(name), { viewport, colorScheme });
-        expect(await axeViolations(page), name).toEqual([]);
-        await page.close();
-      }
-    });
-  });
+  describeAxeOfEveryPage(reader);
 });

@@ -85,7 +85,8 @@ function generatedIndexArticle(
   return { articleTitle: title, articleMd: `${body}\n`, articleTabContent: null, status: ARTICLE_STATUS_PUBLISHED };
 }
 
-function escapeLinkText(text: string): string {
+/** Text written as a link's text, its Markdown taken literally. */
+export function escapeLinkText(text: string): string {
   return text.replace(/[\\[\]*_`<]/g, (character) => `\\${character}`);
 }
 

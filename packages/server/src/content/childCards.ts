@@ -3,6 +3,7 @@
 // are placed, each becomes a card per child of the page's menu (or, for a page without
 // children of its own, per sibling: a category's index page sits beside its pages).
 import { iconSvg } from "@rxdocs/markdown";
+import { escapeLinkText } from "./assembleContent.js";
 import type { FolderContent, MenuSource } from "./model.js";
 
 export const CHILD_CARDS_MARKER = "::: cards {children}\n:::";
@@ -35,5 +36,5 @@ export function fillChildCards(content: FolderContent): void {
 function card(menu: MenuSource, hasChildren: boolean): string {
   const icon = iconSvg(hasChildren ? "folder" : "file") ?? "";
   const address = menu.link ?? `/view?path=${encodeURIComponent(menu.menuCode)}`;
-  return `::: card ${icon} [${menu.menuName.replace(/[[\]]/g, "\\$&")}](${address})\n:::`;
+  return `::: card ${icon} [${escapeLinkText(menu.menuName)}](${address})\n:::`;
 }

@@ -1,11 +1,11 @@
 // A language's pages link to pages it has not translated yet, as its tool's site lets them: the
 // reader shows the default language's page in their place (catalog/catalogSource.ts, by its menu
 // code). Such a link leads to that page, found at the same place in the default language's folder.
-import { existsSync, statSync } from "node:fs";
 import path from "node:path";
 import { isMarkdownFileName } from "./fileNames.js";
 import { deriveMenuCode, isValidMenuCode } from "./menuCode.js";
 import type { LocalTarget } from "./pageIndex.js";
+import { isFile } from "./sites/moduleFiles.js";
 
 export interface FallbackFolder {
   /** The default language's folder, absolute. */
@@ -48,8 +48,4 @@ function pageCodeAt(dir: string, place: string): string | undefined {
 
 function validCode(code: string): string | undefined {
   return isValidMenuCode(code) ? code : undefined;
-}
-
-function isFile(file: string): boolean {
-  return existsSync(file) && statSync(file).isFile();
 }

@@ -6,6 +6,13 @@
 
 const FENCE = /^[ \t]*(`{3,}|~{3,})/;
 
+/** A fenced code block of `code` (without its closing newline), fenced longer than any run of backticks in it. */
+export function codeBlock(code: string, info = ""): string {
+  const longestRun = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
+  const fence = "`".repeat(longestRun + 1);
+  return `${fence}${info}\n${code.replace(/\n$/, "")}\n${fence}`;
+}
+
 /** Follows a text line by line; every line must be given in order. */
 export class FencedCode {
   private openFence: string | undefined;

@@ -3,7 +3,7 @@
 // and name images (Starlight's hero: `file: ~/assets/hero.webp`). Read as data, never run.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { literalOf, type PropValue } from "./mdx/props.js";
+import { isPropObject, literalOf, type PropValue } from "./mdx/props.js";
 
 export interface PathAliases {
   /** The path from the site's root (`/src/assets/hero.webp`) an aliased target names; undefined for one that is not aliased. */
@@ -24,7 +24,7 @@ export function readPathAliases(siteRoot: string): PathAliases {
     // JSON with comments and trailing commas, as these files are written, is a JavaScript literal.
     const options = property(literalOf(`(${text})`), "compilerOptions");
     const paths = property(options, "paths");
-    if (!isObject(paths)) return NONE;
+    if (!isPropObject(paths)) return NONE;
     const baseUrl = property(options, "baseUrl");
     return aliasesOf(paths, typeof baseUrl === "string" ? baseUrl : ".");
   }
@@ -53,9 +53,5 @@ function aliasesOf(paths: { [key: string]: PropValue }, baseUrl: string): PathAl
 }
 
 function property(value: PropValue | undefined, key: string): PropValue | undefined {
-  return isObject(value) ? value[key] : undefined;
-}
-
-function isObject(value: PropValue | undefined): value is { [key: string]: PropValue } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
+  return isPropObject(value) ? value[key] : undefined;
 }

@@ -8,6 +8,7 @@
 //   [[toc]]                Docusaurus <TOCInline>
 //   ::: cards {children}   Docusaurus <DocCardList>, cards of the category's pages (childCards.ts)
 import { CHILD_CARDS_MARKER } from "../childCards.js";
+import { codeBlock } from "../fencedCode.js";
 import { closesFence, openingFence } from "./codeFences.js";
 import { type BlockWriter, container, oneLine } from "./componentContext.js";
 import type { MdxElement, MdxNode } from "./parse.js";
@@ -90,13 +91,6 @@ function titledFence(line: string): string {
   return [`${marker}${language}`, ...kept, title ? `[${title}]` : ""].filter(Boolean).join(" ");
 }
 
-/** Code written as a fence longer than any run of backticks inside it. */
-function fence(code: string, info: string): string {
-  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map(([run]) => run.length));
-  const marker = "`".repeat(longest + 1);
-  return `${marker}${info}\n${code}\n${marker}`;
-}
-
 function fenceInfo(language: string | undefined, title: string | undefined, lineNumbers: boolean): string {
   const parts = [language ?? ""];
   if (title) parts.push(`title="${title.replaceAll('"', "'")}"`);
@@ -104,7 +98,7 @@ function fenceInfo(language: string | undefined, title: string | undefined, line
   return parts.join(" ").trimEnd();
 }
 
-const codeBlock: BlockWriter = (element, context) => {
+const codeBlockComponent: BlockWriter = (element, context) => {
   const { open } = element;
   const written = element.children.map((child) => (child.kind === "text" ? child.text : context.renderNodes([child])));
   // As in JSX, the line break and indentation around the code belong to the tags, not to it.
@@ -112,7 +106,7 @@ const codeBlock: BlockWriter = (element, context) => {
     .join("")
     .replace(/^[ \t]*\n[ \t]*/, "")
     .replace(/\s+$/, "");
-  return fence(
+  return codeBlock(
     code,
     fenceInfo(stringProp(open, "language"), stringProp(open, "title"), flagProp(open, "showLineNumbers")),
   );
@@ -127,7 +121,7 @@ const code: BlockWriter = (element, context) => {
     context.warn(open, "<Code>'s code is not written in the page; it was dropped");
     return "";
   }
-  return fence(source.replace(/\n+$/, ""), fenceInfo(stringProp(open, "lang"), stringProp(open, "title"), false));
+  return codeBlock(source.replace(/\n+$/, ""), fenceInfo(stringProp(open, "lang"), stringProp(open, "title"), false));
 };
 
 export const CODE_WRITERS: Readonly<Record<string, BlockWriter>> = {
@@ -135,7 +129,7 @@ export const CODE_WRITERS: Readonly<Record<string, BlockWriter>> = {
   CodeGroup: codeGroup,
   RequestExample: codeGroup,
   ResponseExample: codeGroup,
-  CodeBlock: codeBlock,
+  CodeBlock: codeBlockComponent,
   Code: code,
   TOCInline: () => "[[toc]]",
   DocCardList: () => CHILD_CARDS_MARKER,

@@ -38,8 +38,3 @@ export function attributeBlock(attributes: Record<string, string | number | bool
 export function oneLine(text: string): string {
   return text.trim().replace(/\s+/g, " ");
 }
-
-/** Text made safe inside an HTML attribute or element. */
-export function escapeHtmlText(text: string): string {
-  return text.replace(/[&<>"]/g, (character) => `&#${character.charCodeAt(0)};`);
-}

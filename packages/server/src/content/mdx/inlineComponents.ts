@@ -3,8 +3,8 @@
 //   Starlight <Icon name>, Mintlify <Icon icon>                         an icon of the bundled set
 //   Starlight <LinkButton href variant icon>                            <a class="rx-button">
 //   Mintlify <Tooltip tip>…</Tooltip>                                   <abbr title>
-import { iconSvg } from "@rxdocs/markdown";
-import { escapeHtmlText, type InlineWriter, oneLine } from "./componentContext.js";
+import { escapeHtml, iconSvg } from "@rxdocs/markdown";
+import { type InlineWriter, oneLine } from "./componentContext.js";
 import { stringProp } from "./props.js";
 
 /** The tones a badge comes in, by each tool's variant or colour name. */
@@ -28,7 +28,7 @@ const badge: InlineWriter = (element, context) => {
   const { open } = element;
   const text = stringProp(open, "text") ?? oneLine(context.renderNodes(element.children));
   const tone = BADGE_TONES[(stringProp(open, "variant", "color") ?? "").toLowerCase()] ?? "neutral";
-  return text ? `<span class="rx-badge rx-badge--${tone}">${escapeHtmlText(text)}</span>` : "";
+  return text ? `<span class="rx-badge rx-badge--${tone}">${escapeHtml(text)}</span>` : "";
 };
 
 const icon: InlineWriter = (element) => iconSvg(stringProp(element.open, "name", "icon") ?? "") ?? "";
@@ -42,14 +42,14 @@ const linkButton: InlineWriter = (element, context) => {
     stringProp(open, "variant") === "secondary" || stringProp(open, "variant") === "minimal" ? "secondary" : "primary";
   const glyph = iconSvg(stringProp(open, "icon") ?? "") ?? "";
   const content = stringProp(open, "iconPlacement") === "start" ? `${glyph}${text}` : `${text}${glyph}`;
-  return `<a class="rx-button rx-button--${variant}" href="${escapeHtmlText(href)}">${content}</a>`;
+  return `<a class="rx-button rx-button--${variant}" href="${escapeHtml(href)}">${content}</a>`;
 };
 
 const tooltip: InlineWriter = (element, context) => {
   const text = context.renderNodes(element.children);
   const tip = stringProp(element.open, "tip", "content");
   // Focusable, so that a keyboard reaches the tip too (components.css shows it on focus).
-  return tip ? `<abbr class="rx-tooltip" title="${escapeHtmlText(oneLine(tip))}" tabindex="0">${text}</abbr>` : text;
+  return tip ? `<abbr class="rx-tooltip" title="${escapeHtml(oneLine(tip))}" tabindex="0">${text}</abbr>` : text;
 };
 
 export const INLINE_WRITERS: Readonly<Record<string, InlineWriter>> = {

@@ -6,8 +6,9 @@
 //   frame    Mintlify <Frame caption>          update   Mintlify <Update label description>
 //   field    Mintlify <ParamField> and <ResponseField>; Fumadocs <TypeTable> becomes a table
 import { iconSvg } from "@rxdocs/markdown";
+import { escapeLinkText } from "../assembleContent.js";
 import { attributeBlock, type BlockWriter, container, oneLine } from "./componentContext.js";
-import { type PropValue, propValue, stringProp } from "./props.js";
+import { isPropObject, type PropValue, propValue, stringProp } from "./props.js";
 
 const steps: BlockWriter = (element, context) => container("steps", context.blockContent(element));
 
@@ -60,12 +61,12 @@ const field: BlockWriter = (element, context) => {
 /** Fumadocs' <TypeTable type={{ name: { type, description, default, required } }} />, as a table. */
 const typeTable: BlockWriter = (element, context) => {
   const type = propValue(element.open, "type");
-  if (!isRecord(type)) {
+  if (!isPropObject(type)) {
     context.warn(element.open, "<TypeTable>'s type is not written in the page; it was dropped");
     return "";
   }
   const rows = Object.entries(type).map(([name, entry]) => {
-    const details = isRecord(entry) ? entry : {};
+    const details = isPropObject(entry) ? entry : {};
     const typeText = String(details.type ?? details.typeDescription ?? "");
     const required = details.required === true ? " (required)" : "";
     const fallback = defaultText(details.default);
@@ -82,17 +83,9 @@ const typeTable: BlockWriter = (element, context) => {
   );
 };
 
-function isRecord(value: PropValue | undefined): value is { [key: string]: PropValue } {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
-
 function defaultText(value: PropValue | undefined): string | undefined {
   if (value === undefined || value === true) return undefined;
   return typeof value === "string" ? value : JSON.stringify(value);
-}
-
-function escapeLinkText(text: string): string {
-  return text.replace(/[[\]]/g, "\\$&");
 }
 
 /** An address as a link's target: in angle brackets when it holds a space or a bracket. */

@@ -43,6 +43,10 @@ export function stringListProp(tag: JsxTag, name: string): string[] | undefined 
   return Array.isArray(value) && value.every((item) => typeof item === "string") ? (value as string[]) : undefined;
 }
 
+export function isPropObject(value: PropValue | undefined): value is { [key: string]: PropValue } {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
 /** The value of an expression made only of literals, arrays and objects; undefined otherwise. */
 export function literalOf(source: string): PropValue | undefined {
   let node: Expression;

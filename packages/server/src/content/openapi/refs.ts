@@ -1,11 +1,9 @@
 // `$ref`s inside one OpenAPI document: `#/components/schemas/User` is a JSON pointer into the
 // file itself. A reference to another file is not followed (rxdocs reads one file at a time); it
 // is shown by the name it ends with.
-import type { Json } from "./readSpec.js";
+import { isObject } from "../sites/siteFiles.js";
 
-export function isObject(value: unknown): value is Json {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export { isObject };
 
 /** Whether a reference points into the same file. */
 export function isLocalRef(ref: string): boolean {

@@ -1,6 +1,7 @@
 // The same request in curl, JavaScript (fetch) and Python (requests), as one code group
 // (`::: code-group` with a titled fence each, packages/markdown/src/codeGroup.ts), the way API
 // references show a request in the languages their readers call it from.
+import { codeBlock } from "../fencedCode.js";
 import type { SampleBody, SampleRequest } from "./sampleRequest.js";
 
 export function requestSamples(request: SampleRequest): string {
@@ -13,11 +14,9 @@ export function requestSamples(request: SampleRequest): string {
   ].join("\n");
 }
 
-/** A fenced block whose fence is longer than any run of backticks inside it. */
+/** A code block titled as a code group's tab (`[title]`). */
 export function fence(language: string, title: string | undefined, code: string): string {
-  const longest = Math.max(2, ...(code.match(/`+/g) ?? []).map((run) => run.length));
-  const marks = "`".repeat(longest + 1);
-  return `${marks}${language}${title === undefined ? "" : ` [${title}]`}\n${code}\n${marks}`;
+  return codeBlock(code, title === undefined ? language : `${language} [${title}]`);
 }
 
 export function curl(request: SampleRequest): string {

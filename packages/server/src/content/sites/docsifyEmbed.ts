@@ -5,6 +5,7 @@
 // lines. HTML pages, audio and video play in frames and players, which rxdocs does not embed:
 // those stay links, as do files of other sites, which an import never fetches.
 import path from "node:path";
+import { codeBlock } from "../fencedCode.js";
 import { readIncludedFile } from "./includedFile.js";
 import type { InlineLink, TitleOptions } from "./docsifyInline.js";
 import { isExternal } from "./docsifyRoutes.js";
@@ -62,8 +63,8 @@ export function readEmbed(link: InlineLink, title: TitleOptions, fromDir: string
     text = part;
   }
   if (type === "markdown") return { kind: "markdown", text, file: included.file };
-  if (type === "mermaid") return { kind: "block", text: fenced(text, "mermaid") };
-  return { kind: "block", text: fenced(text, codeLanguage(title.rest, target)) };
+  if (type === "mermaid") return { kind: "block", text: codeBlock(text, "mermaid") };
+  return { kind: "block", text: codeBlock(text, codeLanguage(title.rest, target)) };
 }
 
 const ARTICLES: Readonly<Record<"iframe" | "video" | "audio", string>> = {
@@ -89,13 +90,6 @@ function codeLanguage(titleRest: string, target: string): string {
   if (named !== "") return named;
   const extension = path.posix.extname(target).slice(1);
   return extension === "md" ? "markdown" : extension;
-}
-
-/** A fenced code block of the text, its fence longer than any run of backticks in it. */
-function fenced(text: string, language: string): string {
-  const longestRun = Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = "`".repeat(Math.max(3, longestRun + 1));
-  return `${fence}${language}\n${text.replace(/\n$/, "")}\n${fence}`;
 }
 
 /**

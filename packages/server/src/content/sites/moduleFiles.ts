@@ -114,7 +114,7 @@ function candidateFiles(target: string): string[] {
   ];
 }
 
-function isFile(file: string): boolean {
+export function isFile(file: string): boolean {
   try {
     return statSync(file).isFile();
   } catch {
