@@ -126,7 +126,14 @@ function commandArguments(seedKeyId: string): fc.Arbitrary<string[]> {
     ),
     fc.tuple(
       fc.constant(["dev"]),
-      fc.oneof(fc.constant("site"), localName).map((dir) => [dir]),
+      // A folder named like an option would take the port's place (`dev --db -p …` reads -p as
+      // the database) and leave dev on its default port, running.
+      fc
+        .oneof(
+          fc.constant("site"),
+          localName.map((name) => name.replace(/^-/, "_")),
+        )
+        .map((dir) => [dir]),
       junkPort.map((port) => ["-p", port]),
     ),
     // Usage errors: a command nobody wrote, an option a command does not take.
