@@ -37,7 +37,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     expect(shown).toEqual([
       ["Getting started", "3", "/view?path=introduction"],
       ["Writing content", "6", "/view?path=folder-format"],
-      ["Sharing", "2", "/view?path=visibility"],
+      ["Sharing", "6", "/view?path=visibility"],
       ["Operations", "4", "/view?path=deployment"],
       ["Reference", "2", "/view?path=cli-reference"],
       ["Archive", "99+", "/view?path=field-notes"],
@@ -51,7 +51,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     expect(await archive.getByRole("img").getAttribute("aria-label")).toBe("106 articles");
     expect(
       await page.locator(".rx-section-card", { hasText: "Sharing" }).getByRole("img").getAttribute("aria-label"),
-    ).toBe("2 articles");
+    ).toBe("6 articles");
   });
 
   it("lists the most recently published articles, newest first, and opens them in the app", async () => {
@@ -60,22 +60,22 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     await expect
       .poll(() => recent.locator("a").allInnerTexts())
       .toEqual([
+        "Feeds",
+        "Search engines and link previews",
+        "MCP server for assistants",
+        "Pages for language models",
         "Sites of other tools",
         "Monitoring and audit",
-        "API reference",
-        "CLI reference",
-        "Backups and export",
-        "Configuration",
       ]);
     const dates = await recent
       .locator("time")
       .evaluateAll((times) => times.map((time) => time.getAttribute("datetime")));
-    expect(dates[0]).toMatch(/^2026-11-27/);
+    expect(dates[0]).toMatch(/^2026-11-28/);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(await recent.first().locator("time").innerText()).toMatch(/2026/);
 
     await markDocument(page);
-    await follow(recent.locator("a", { hasText: "Configuration" }), "Configuration");
+    await follow(recent.locator("a", { hasText: "Monitoring and audit" }), "Monitoring and audit");
     expect(await isSameDocument(page)).toBe(true);
   });
 });

@@ -107,7 +107,7 @@ describe.each(WIDTHS)("toasts on a %s", (viewport) => {
       const call = new URL(route.request().url()).pathname.replace("/api/", "");
       return route.fulfill({ status: 500, json: { code: 500, message: `${call} failed`, data: null } });
     });
-    await page.locator(".rx-recent a", { hasText: "Configuration" }).click(); // the article is not loaded yet
+    await page.locator(".rx-recent a", { hasText: "Monitoring and audit" }).click(); // the article is not loaded yet
     await expect.poll(toastMessages(page)).toHaveLength(1);
     const [older] = await toastMessages(page)();
     // Home asks for the latest articles again. (On a phone the toast covers the top bar's site name.)

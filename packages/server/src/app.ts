@@ -16,6 +16,8 @@ import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
 import { withRenderCache } from "./prerender/renderCache.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
+import { machineRoutes } from "./machine/machineRoutes.js";
+import { redirectOldAddress } from "./machine/redirects/redirectAnswers.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
 import { fileRoutes } from "./routes/files/files.js";
 import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
@@ -74,7 +76,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Every request has the field from the start, which keeps their shape alike (see sendJson).
   app.decorateRequest("answerCache", undefined);
-  await app.register(errorHandling);
+  await app.register(errorHandling, {
+    answerMovedAddress: (request, reply) => redirectOldAddress(reader, request, reply),
+  });
   if (options.metricsToken) await app.register(metrics, { token: options.metricsToken, catalogs, storage });
   const entry = readEntryDocument(options.web.root);
   await app.register(securityHeaders, { inlineScripts: entry?.inlineScriptSources() ?? [] });
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: API_BASE_PATH },
   );
   await app.register(fileRoutes, { reader, db });
+  await app.register(machineRoutes, { reader, db, serverEntry });
   await app.register(webApp, { ...options.web, entry, reader, db, serverEntry });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   return app;

@@ -14,6 +14,7 @@ import {
   allMenuCodes,
   COMMON_WORD,
   MATRIX_SLOTS,
+  type MatrixSlot,
   markersOf,
 } from "../test-support/accessMatrixContent.js";
 import {
@@ -25,6 +26,17 @@ import {
   askSite,
 } from "../test-support/accessMatrixChannels.js";
 import { type MatrixContext, MatrixReport } from "../test-support/accessMatrixJudge.js";
+import {
+  askCard,
+  askFeed,
+  askLlms,
+  askMcp,
+  askPageMarkdown,
+  askSitemap,
+  FEED_PATHS,
+  FEED_SECTIONS,
+  MACHINE_TRANSPORTS,
+} from "../test-support/accessMatrixMachines.js";
 import { askSearch, type SearchMode } from "../test-support/accessMatrixSearch.js";
 import { allMatrixFiles, MarkerScanner } from "../test-support/accessMatrixMarkers.js";
 import { matrixCredentials, type MatrixSite, startMatrixSite } from "../test-support/accessMatrixSite.js";
@@ -77,12 +89,45 @@ function questionsFor(
       questions.push(() => askSearch(ctx, slot, credential, "header", word, mode));
     });
     for (const code of [null, ...codes]) questions.push(() => askFirstPage(ctx, slot, credential, code));
+    questions.push(...machineQuestionsFor(ctx, slot, credential, turn + slotTurn, codes));
   });
+  questions.push(() => askSitemap(ctx, credential, MACHINE_TRANSPORTS[turn % MACHINE_TRANSPORTS.length]!));
   allMatrixFiles().forEach((file, i) => {
     const transport = FILE_TRANSPORTS[(i + turn) % FILE_TRANSPORTS.length]!;
     questions.push(() => askFile(ctx, credential, transport, file));
   });
   return questions;
+}
+
+/**
+ * The channels for machines in one version and language. Each takes its turn with the transports
+ * (share link's query, access headers, bearer key); every page is read as Markdown, by its address
+ * or by Accept, and by MCP, and its card asked for, by turns.
+ */
+function machineQuestionsFor(
+  ctx: MatrixContext,
+  slot: MatrixSlot,
+  credential: Credential,
+  turn: number,
+  codes: readonly string[],
+): (() => Promise<void>)[] {
+  const transport = (i: number) => MACHINE_TRANSPORTS[(i + turn) % MACHINE_TRANSPORTS.length]!;
+  const mcpCodes = codes.filter((_, i) => (i + turn) % 2 === 0);
+  return [
+    () => askLlms(ctx, slot, credential, transport(0), "llms.txt"),
+    () => askLlms(ctx, slot, credential, transport(1), "llms-full.txt"),
+    () => askFeed(ctx, slot, credential, transport(2), FEED_PATHS[turn % FEED_PATHS.length]!),
+    ...FEED_SECTIONS.map(
+      (section, i) => () => askFeed(ctx, slot, credential, transport(i), FEED_PATHS[(turn + i) % 3]!, section),
+    ),
+    () => askMcp(ctx, slot, credential, transport(turn), mcpCodes),
+    ...codes.map(
+      (code, i) => () => askPageMarkdown(ctx, slot, credential, transport(i), code, i % 3 ? "view.md" : "accept"),
+    ),
+    ...codes
+      .filter((_, i) => (i + turn) % 3 === 0)
+      .map((code, i) => () => askCard(ctx, slot, credential, transport(i), code)),
+  ];
 }
 
 /** A few questions, for a credential that must be used quickly. */

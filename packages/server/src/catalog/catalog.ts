@@ -10,6 +10,7 @@ import type { HomeSource, StoredSiteSettings } from "../content/model.js";
 import type { AccessKeyRow } from "../storage/accessKeys.js";
 import type { ArticleMetaRow } from "../storage/articles.js";
 import type { FileMetaRow, FileUseRow } from "../storage/files.js";
+import type { RedirectRow } from "../storage/redirects.js";
 import { FIRST_SLOT_ID, type MenuRow } from "../storage/menus.js";
 import { ONLY_VERSION, type SlotRow, type VersionRow } from "../storage/slots.js";
 import type { SiteRow } from "../storage/site.js";
@@ -86,6 +87,8 @@ export interface CatalogRows {
   files?: FileMetaRow[];
   fileUses?: FileUseRow[];
   site?: SiteRow;
+  /** Every slot's redirects (storage/redirects.ts). */
+  redirects?: RedirectRow[];
 }
 
 const STRICTNESS: Record<Visibility, number> = { public: 0, hidden: 1, restricted: 2 };
@@ -108,6 +111,8 @@ export class Catalog {
   readonly files = new Map<string, CatalogFile>();
   readonly settings: StoredSiteSettings;
   readonly home: HomeSource | null;
+  /** Every slot's redirects, by slot id and then by source (an old menu code or address). */
+  readonly redirects = new Map<number, Map<string, RedirectRow>>();
   /** Serialized answers, by call and grant; bounded by their total size. */
   readonly answers = new LRUCache<string, CachedAnswer>({
     maxSize: 128 * 1024 * 1024,
@@ -146,6 +151,10 @@ export class Catalog {
     this.linkTree();
     for (const file of rows.files ?? []) this.files.set(file.hash, { ...file, usedBy: [] });
     for (const use of rows.fileUses ?? []) this.files.get(use.hash)?.usedBy.push(use.used_by);
+    for (const row of rows.redirects ?? []) {
+      const slotRedirects = this.redirects.get(row.slot_id) ?? new Map<string, RedirectRow>();
+      this.redirects.set(row.slot_id, slotRedirects.set(row.source, row));
+    }
     this.settings = JSON.parse(rows.site?.settings ?? "{}") as StoredSiteSettings;
     // The home page of the version and language, else of the version in the default language
     // (a catalog built without slots has the site's).

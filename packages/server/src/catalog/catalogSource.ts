@@ -9,6 +9,7 @@ import { type ArticleMetaRow, listArticleMeta } from "../storage/articles.js";
 import { readContentVersion } from "../storage/contentVersion.js";
 import { listFileMeta, listFileUses } from "../storage/files.js";
 import { listMenus, listViewCodes, type MenuRow } from "../storage/menus.js";
+import { listRedirects } from "../storage/redirects.js";
 import { readSite, siteLangOf, type SiteRow } from "../storage/site.js";
 import type { Database } from "../storage/schema.js";
 import { listSlots, listVersions, ONLY_VERSION, type SlotRow, type VersionRow } from "../storage/slots.js";
@@ -113,6 +114,7 @@ export async function loadCatalog(db: Kysely<Database>, request: SlotRequest = {
         site,
         versions,
         slots,
+        redirects: await listRedirects(trx),
       });
     });
 }

@@ -33,6 +33,7 @@ function catalogOf(specs: Spec[]): Catalog {
       created_at: at,
       updated_at: at,
       source_file: null,
+      description: null,
     }));
   return new Catalog(1, { menus, articles, keys: [] });
 }

@@ -167,6 +167,7 @@ export async function importFolder(
   try {
     const counts = await importSlots(db, parts, {
       ...options,
+      onSiteWarnings: (found) => warnings.push(...found),
       ...(layout && !named && !versionless && { order: { versions: layout.versions, latest: layout.latest } }),
     });
     // What each slot took is told for a site of several, or for the one the options name.
@@ -240,8 +241,10 @@ function sumCounts(all: readonly ImportCounts[]): ImportCounts {
     menus: { created: 0, updated: 0, removed: 0, unchanged: 0 },
     articles: { created: 0, updated: 0, removed: 0, unchanged: 0 },
     files: { created: 0, removed: 0, unchanged: 0 },
+    redirects: 0,
   };
   for (const counts of all) {
+    total.redirects += counts.redirects;
     for (const kind of ["menus", "articles", "files"] as const) {
       for (const [key, value] of Object.entries(counts[kind])) {
         (total[kind] as unknown as Record<string, number>)[key]! += value;

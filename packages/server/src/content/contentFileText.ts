@@ -18,6 +18,7 @@ export function articleFileText(
 ): string {
   const lines = [`title: ${yamlQuoted(article.articleTitle)}`];
   if (menu.menuName !== article.articleTitle) lines.push(`sidebar_label: ${yamlQuoted(menu.menuName)}`);
+  if (article.description !== undefined) lines.push(`description: ${yamlQuoted(article.description)}`);
   lines.push(`code: ${yamlQuoted(menu.menuCode)}`, `order: ${order}`);
   if (article.status === ARTICLE_STATUS_DRAFT) lines.push("status: draft");
   if (menu.visibility !== "public") lines.push(`visibility: ${menu.visibility}`);

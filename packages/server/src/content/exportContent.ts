@@ -36,6 +36,7 @@ export async function readStoredContent(db: Kysely<Database>, slotId?: number): 
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     ...(row.source_file !== null && { sourceFile: row.source_file }),
+    ...(row.description !== null && { description: row.description }),
   }));
   const files = (await listFilePaths(db)).map(({ path, hash }) => ({
     path,

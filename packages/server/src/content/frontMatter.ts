@@ -16,6 +16,8 @@ export type TabSource = { label: string; md: string } | { label: string; file: s
 
 export interface ArticleFrontMatter {
   title?: string;
+  /** The page's summary, as Docusaurus, Starlight, Mintlify and VitePress write it. */
+  description?: string;
   /** `sidebar_label`: the name in the menu when it differs from the title. */
   menuName?: string;
   code?: string;
@@ -102,6 +104,7 @@ export function parseMarkdownFile(text: string): ParsedMarkdownFile {
   const date = readDate(shared);
   const frontMatter: ArticleFrontMatter = {
     title: shared.text("title"),
+    description: shared.text("description")?.trim() || undefined,
     menuName: shared.text("sidebar_label") ?? sidebar.label ?? shared.text("sidebarTitle"),
     code: fields.code("code"),
     order: fields.number("order") ?? shared.numeric("sidebar_position") ?? sidebar.order,

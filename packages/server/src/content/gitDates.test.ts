@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { readGitDates } from "./gitDates.js";
+import { type GitDates, readGitDates } from "./gitDates.js";
 
 const run = promisify(execFile);
 const temporaryFolders: string[] = [];
@@ -104,7 +104,7 @@ describe("readGitDates", () => {
     expect([...dates.keys()].sort()).toEqual(["guide/start.md", "intro.md"]);
   });
 
-  it("follows a page renamed or moved inside the folder back to its creation", async () => {
+  it("follows a page renamed or moved inside the folder back to its creation, and names its former paths", async () => {
     const repository = await newRepository();
     await commit(
       repository,
@@ -123,8 +123,11 @@ describe("readGitDates", () => {
 
     // Coming from outside the folder, a page starts where the folder first sees it.
     expect(await readGitDates(path.join(repository, "docs"))).toEqual(
-      new Map([
-        ["guide/new-name.md", dated("2024-01-01T00:00:00.000Z", "2024-03-01T00:00:00.000Z")],
+      new Map<string, GitDates>([
+        [
+          "guide/new-name.md",
+          { ...dated("2024-01-01T00:00:00.000Z", "2024-03-01T00:00:00.000Z"), formerPaths: ["old-name.md"] },
+        ],
         ["moved-in.md", dated("2024-03-01T00:00:00.000Z")],
       ]),
     );

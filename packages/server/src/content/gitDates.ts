@@ -19,6 +19,8 @@ export interface GitDates {
   /** ISO 8601 in UTC, like every stored timestamp. */
   createdAt: string;
   updatedAt: string;
+  /** The paths the file had before renames, newest first; absent when it never moved. */
+  formerPaths?: string[];
 }
 
 /**
@@ -106,10 +108,11 @@ function gitEnvironment(): NodeJS.ProcessEnv {
   return { ...environment, GIT_OPTIONAL_LOCKS: "0", GIT_NO_LAZY_FETCH: "1", GIT_TERMINAL_PROMPT: "0" };
 }
 
-/** Seconds since the epoch, the range of one file's current life. */
+/** Seconds since the epoch, the range of one file's current life, and the paths it had in it. */
 interface FileLife {
   first: number;
   last: number;
+  former: string[];
 }
 
 /** Events at a path older than this belong to no file of today: it was added there, or deleted. */
@@ -139,7 +142,11 @@ class HistoryReader {
   dates(): Map<string, GitDates> {
     const dates = new Map<string, GitDates>();
     for (const [path, life] of this.lives) {
-      dates.set(path, { createdAt: isoTime(life.first), updatedAt: isoTime(life.last) });
+      dates.set(path, {
+        createdAt: isoTime(life.first),
+        updatedAt: isoTime(life.last),
+        ...(life.former.length > 0 && { formerPaths: life.former }),
+      });
     }
     return dates;
   }
@@ -173,13 +180,16 @@ class HistoryReader {
   /** Before this commit, the file now at `to` was at `from`. */
   private renamed(from: string, to: string): void {
     const owner = this.owners.get(to) ?? this.track(to);
-    if (owner !== ENDED) this.extend(owner);
+    if (owner !== ENDED) {
+      this.extend(owner);
+      owner.former.push(from);
+    }
     this.owners.set(to, ENDED);
     this.owners.set(from, owner);
   }
 
   private track(path: string): FileLife {
-    const life = { first: this.commitTime, last: this.commitTime };
+    const life = { first: this.commitTime, last: this.commitTime, former: [] };
     this.lives.set(path, life);
     this.owners.set(path, life);
     return life;

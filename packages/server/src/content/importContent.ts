@@ -21,7 +21,9 @@ import {
 import { SearchIndexUpdate } from "../search/searchIndex.js";
 import { type FileCounts, importFiles } from "./importFiles.js";
 import { applySite } from "./importSite.js";
+import { type RedirectMiss, unresolvedRedirects } from "./declaredRedirects.js";
 import type { ContentWarning, FolderContent } from "./model.js";
+import { applySlotRedirects } from "./slotRedirects.js";
 import { applyArticles, applyMenus, applyViewCodes, type ChangeCounts, releaseRevisions } from "./slotRevisions.js";
 
 /** The version and language an import fills. */
@@ -34,6 +36,8 @@ export interface ImportCounts {
   menus: ChangeCounts;
   articles: ChangeCounts;
   files: FileCounts;
+  /** How many old addresses of its pages the slot redirects from after the import (slotRedirects.ts). */
+  redirects: number;
 }
 
 export class ContentProblemsError extends Error {
@@ -61,6 +65,8 @@ export interface ImportOptions {
   prune?: boolean;
   now?: string;
   strict?: boolean;
+  /** Told the warnings known only once every slot is read: the site's redirects that lead to no page of any. */
+  onSiteWarnings?: (warnings: ContentWarning[]) => void;
 }
 
 /** One slot's part of an import: its content, read when its turn comes. */
@@ -102,12 +108,17 @@ export async function importSlots(
   const now = options.now ?? new Date().toISOString();
   return db.transaction().execute(async (trx) => {
     const all: ImportCounts[] = [];
+    const redirectMisses: RedirectMiss[] = [];
     for (const part of parts) {
       const content = await part.read();
       if (content.problems.length > 0) throw new ContentProblemsError(content.problems);
       if (options.strict && content.warnings.length > 0) throw new ContentWarningsError(content.warnings);
+      redirectMisses.push(...(content.redirects?.misses ?? []));
       all.push(await importSlot(trx, content, part, { ...options, now }));
     }
+    const siteWarnings = unresolvedRedirects(redirectMisses, parts.length);
+    if (options.strict && siteWarnings.length > 0) throw new ContentWarningsError(siteWarnings);
+    if (siteWarnings.length > 0) options.onSiteWarnings?.(siteWarnings);
     if (options.order) await orderVersions(trx, options.order.versions, options.order.latest);
     if (await dropEmptySlots(trx)) await bumpContentVersion(trx);
     return all;
@@ -124,6 +135,7 @@ async function importSlot(
     menus: emptyCounts(),
     articles: emptyCounts(),
     files: { created: 0, removed: 0, unchanged: 0 },
+    redirects: 0,
   };
   const slot = part.slot ?? (await defaultSlotName(trx, content));
   const slotId = await ensureSlot(trx, slot.version, slot.lang);
@@ -189,6 +201,14 @@ async function applyContent(
   counts.menus.removed += gone.length;
   await deleteSlotPages(trx, slotId, gone);
   await applyViewCodes(trx, [...wanted, ...gone]);
+  // Before the revisions of the pages that left are released: they tell where each page went.
+  const redirects = await applySlotRedirects(trx, slotId, {
+    before: pages,
+    content,
+    gone,
+    prune: options.prune ?? false,
+  });
+  counts.redirects = redirects.count;
   const changed = new Set(newPages.map((page) => page.menu_code));
   const deletedArticles = await releaseRevisions(
     trx,
@@ -206,5 +226,5 @@ async function applyContent(
     now,
   });
   counts.files = files.counts;
-  if (newPages.length + gone.length > 0 || files.changed) await bumpContentVersion(trx);
+  if (newPages.length + gone.length > 0 || files.changed || redirects.changed) await bumpContentVersion(trx);
 }

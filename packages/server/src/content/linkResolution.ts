@@ -148,7 +148,7 @@ export function fileAddress(
 }
 
 /** The folder path an address names, or undefined when it is not a local address (external, in-app, an anchor). */
-function localTarget(target: string, fromFile: string): LocalTarget | undefined {
+export function localTarget(target: string, fromFile: string): LocalTarget | undefined {
   if (target === "" || HAS_SCHEME.test(target) || target.startsWith("//") || target.startsWith("#")) return undefined;
   // The reader's own addresses: a page's, a stored file's, and the home page in a language (`/?lang=zh-CN`).
   if (

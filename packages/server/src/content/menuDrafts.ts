@@ -161,8 +161,10 @@ function pageArticle(page: PageSource, fallbackTitle: string): Omit<ArticleSourc
     articleTabContent: page.tabContent,
     status: frontMatter.status,
     sourceFile: page.path,
+    ...(frontMatter.description !== undefined && { description: frontMatter.description }),
     ...(createdAt !== undefined && { createdAt }),
     ...(updatedAt !== undefined && { updatedAt }),
+    ...(history?.formerPaths && { formerFiles: history.formerPaths }),
   };
 }
 

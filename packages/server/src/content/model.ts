@@ -8,6 +8,8 @@ import type {
   TopNavLink,
   Visibility,
 } from "@rxdocs/contract";
+import type { DeclaredRedirects } from "./declaredRedirects.js";
+import type { FeedSetting } from "./feedSettings.js";
 import type { UiSettings } from "./uiSettings.js";
 
 export interface MenuSource {
@@ -41,8 +43,12 @@ export interface ArticleSource {
   updatedAt?: string;
   /** The Markdown file it was read from, relative to the root; absent for a generated page. */
   sourceFile?: string;
+  /** The front matter's `description`: the page's summary, for previews and indexes. */
+  description?: string;
   /** SHA-256 of the files its body and tabs link or embed. */
   fileHashes?: string[];
+  /** The paths its file had before, newest first, as git's renames tell them: its old addresses follow it. */
+  formerFiles?: string[];
 }
 
 /** Something that keeps the folder from being imported; nothing is changed. */
@@ -95,6 +101,8 @@ export interface SiteSettings {
 export interface StoredSiteSettings extends SiteSettings {
   /** The site's own wording of the reader's interface, by language tag (rxdocs.json `ui`). */
   ui?: UiSettings;
+  /** The feeds of recent pages (rxdocs.json `feed`); false turns them off. */
+  feed?: FeedSetting;
 }
 
 /** The root index.md (else README.md). */
@@ -124,6 +132,8 @@ export interface FolderContent {
   /** Every file a page, the home page or the settings use, once per path. */
   files: ContentFile[];
   site: SiteSource;
+  /** The old addresses the folder declares for its pages (declaredRedirects.ts). */
+  redirects?: DeclaredRedirects;
 }
 
 /** Content with nothing in it yet, to be filled. */

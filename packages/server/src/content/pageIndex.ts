@@ -62,12 +62,18 @@ export class PageIndex {
 
   /** The reader's address of the page a local target names (`/view?path=…`, or `/` for the home page). */
   find(target: LocalTarget, fromFile: string): string | undefined {
-    const code =
-      this.lookup(target.path) ??
-      (target.rootRelative ? this.fromRepository(target.path) : undefined) ??
-      this.byAddress(target, fromFile);
+    const code = this.findCode(target, fromFile);
     if (code === undefined) return undefined;
     return code === "" ? "/" : `/view?path=${encodeURIComponent(code)}`;
+  }
+
+  /** The code of the page a local target names, "" for the home page. */
+  findCode(target: LocalTarget, fromFile: string): string | undefined {
+    return (
+      this.lookup(target.path) ??
+      (target.rootRelative ? this.fromRepository(target.path) : undefined) ??
+      this.byAddress(target, fromFile)
+    );
   }
 
   /**

@@ -6,6 +6,7 @@ import { assembleContent } from "./assembleContent.js";
 import { type ParsedCategoryFile, parseCategoryFile } from "./categoryFile.js";
 import { fillChildCards } from "./childCards.js";
 import { DEFAULT_MAX_FILE_BYTES } from "./contentFiles.js";
+import { collectRedirects, type RedirectRule } from "./declaredRedirects.js";
 import type { FallbackFolder } from "./fallbackPages.js";
 import { CATEGORY_FILE_NAME } from "./fileNames.js";
 import { type FolderPagePlan, planFolderPages } from "./folderPages.js";
@@ -56,6 +57,8 @@ export interface ReadFolderOptions {
   apiSpecs?: readonly string[];
   /** For a translation: the default language's folder (ContentSlot.fallback). */
   fallback?: FallbackFolder;
+  /** The redirects the site's tool writes (ContentSlot.redirects). */
+  redirects?: readonly RedirectRule[];
 }
 
 /**
@@ -181,16 +184,23 @@ export async function readContentFolder(root: string, options: ReadFolderOptions
   );
   content.problems.push(...unreadable, ...settingsProblems(settings));
   fillChildCards(content);
+  const addresses = options.addressesOf && pageAddresses(content, pages, options.addressesOf);
   await resolveLinks(content, {
     root: absoluteRoot,
     publicRoot: options.publicRoot,
     maxFileBytes: options.maxFileBytes ?? DEFAULT_MAX_FILE_BYTES,
     bodyLines,
     homeBodyLine: plan.homePath === undefined ? undefined : pages.get(plan.homePath)?.bodyLine,
-    addresses: options.addressesOf && pageAddresses(content, pages, options.addressesOf),
+    addresses,
     mounts: options.mounts,
     fallback: options.fallback,
     aliases,
+  });
+  collectRedirects(content, {
+    root: absoluteRoot,
+    addresses,
+    rules: options.redirects,
+    frontMatterOf: (file) => pages.get(file)?.data,
   });
   nameFilesAsWritten(content, markdownEntries);
   content.problems.sort(byPlace);

@@ -2,6 +2,7 @@
 // the tools' own configurations, which are parsed and never run (sites/). Its `locales` are read
 // by sites/rxdocs.ts, its `openapi` by openapi/specSources.ts.
 import { LANG_TAG, type TopNavLink } from "@rxdocs/contract";
+import { parseFeedSetting } from "./feedSettings.js";
 import type { StoredSiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";
 import { parseUiSettings } from "./uiSettings.js";
@@ -18,6 +19,7 @@ const KNOWN_KEYS = new Set([
   "locales",
   "ui",
   "openapi",
+  "feed",
   "$schema",
 ]);
 
@@ -39,6 +41,7 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
   }
   if (!isSettings(data)) return { reasons: ["must be a JSON object"], warnings: [] };
   const fields = new SettingFields(data);
+  const feed = parseFeedSetting(fields.value("feed"));
   const settings: StoredSiteSettings = {
     title: fields.string("title"),
     description: fields.string("description"),
@@ -47,10 +50,12 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
     lang: readLang(fields),
     nav: readNav(fields),
     ui: readUi(fields),
+    feed: feed.feed,
   };
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
-    .map((key) => `${JSON.stringify(key)} is not a setting rxdocs knows; it is ignored`);
+    .map((key) => `${JSON.stringify(key)} is not a setting rxdocs knows; it is ignored`)
+    .concat(feed.warnings);
   return { settings: withoutUndefined(settings), reasons: fields.reasons, warnings };
 }
 

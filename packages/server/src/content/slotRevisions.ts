@@ -146,7 +146,8 @@ function sameArticle(a: Omit<ArticleRevisionRow, "id" | "created_at" | "updated_
     a.article_title === b.article_title &&
     a.body_hash === b.body_hash &&
     Number(a.status) === Number(b.status) &&
-    a.source_file === b.source_file
+    a.source_file === b.source_file &&
+    a.description === b.description
   );
 }
 
@@ -181,6 +182,7 @@ export async function applyArticles(
         body_hash: articleBodyHash(article.articleMd, article.articleTabContent),
         status: article.status,
         source_file: article.sourceFile ?? null,
+        description: article.description ?? null,
       };
       const datesMatch = (revision: ArticleRevisionRow) =>
         (article.createdAt === undefined || revision.created_at === article.createdAt) &&
@@ -207,6 +209,7 @@ export async function applyArticles(
         created_at: article.createdAt ?? before?.created_at ?? known[0]?.created_at ?? now,
         updated_at: article.updatedAt ?? now,
         source_file: wanted.source_file,
+        description: wanted.description,
       });
       sources.push(article);
     }

@@ -20,7 +20,12 @@ const FRAMEWORK_MESSAGES: Record<string, (error: FastifyError) => string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => "Content-Length does not match the body",
 };
 
-export const errorHandling = fp(async (app: FastifyInstance) => {
+export interface ErrorHandlingOptions {
+  /** Answers an address no route takes when it has moved (a 301), and says whether it did. */
+  answerMovedAddress?: (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+}
+
+export const errorHandling = fp(async (app: FastifyInstance, options: ErrorHandlingOptions) => {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (isDatabaseUnreachable(error)) {
       // Not a fault of this server: /readyz reports it and the pool reconnects by itself.
@@ -51,7 +56,8 @@ export const errorHandling = fp(async (app: FastifyInstance) => {
       .end(body);
   });
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await options.answerMovedAddress?.(request, reply)) return reply;
     const message = request.url.startsWith("/api/")
       ? `Unknown API call: ${request.method} ${request.url.split("?")[0]} (every call is a POST)`
       : `Not found: ${request.url.split("?")[0]}`;

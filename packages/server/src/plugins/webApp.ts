@@ -14,8 +14,17 @@ import { rememberSecretsForFiles } from "../access/fileAccessCookies.js";
 import type { ReaderAccess } from "../access/readerAccess.js";
 import { sendCachedAnswer } from "../http/sendJson.js";
 import type { EntryDocument } from "../prerender/entryDocument.js";
-import { alternateLinks } from "../prerender/alternates.js";
+import {
+  appendVary,
+  markdownLinkHeader,
+  markdownLinkTag,
+  prefersMarkdown,
+  requestedMarkdownAddress,
+} from "../machine/markdown/markdownAlternate.js";
+import { sendPageMarkdown } from "../machine/markdown/markdownRoutes.js";
+import { redirectMovedPage } from "../machine/redirects/redirectAnswers.js";
 import { firstPage } from "../prerender/firstPage.js";
+import { pageHeadTags } from "../prerender/pageHeadTags.js";
 import type { Database } from "../storage/schema.js";
 
 export interface WebAppOptions {
@@ -36,13 +45,26 @@ interface WebAppContext extends WebAppOptions {
 const APP_ROUTES = ["/", "/view"];
 const HASHED_ASSETS = `${ASSET_BASE_PATH}assets/`;
 const HTML = "text/html; charset=utf-8";
+const NOINDEX_TAG = '<meta name="robots" content="noindex">';
 
 export async function webApp(app: FastifyInstance, options: WebAppContext): Promise<void> {
   const { root, entry, headExtra = "" } = options;
 
+  // A page is HTML or Markdown by what its reader accepts.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.routeOptions.url === "/view") appendVary(reply, ["accept"]);
+  });
+
   for (const path of APP_ROUTES) {
     app.get(path, async (request, reply) => {
       reply.header("cache-control", "no-cache");
+      if (path === "/view") {
+        // An old address of a moved page leads to its new one, whether HTML or Markdown is asked for.
+        if (await redirectMovedPage(options.reader, request, reply)) return reply;
+        const markdown = requestedMarkdownAddress(request);
+        if (markdown) reply.header("link", markdownLinkHeader(markdown));
+        if (prefersMarkdown(request.headers.accept)) return sendPageMarkdown(options, request, reply);
+      }
       if (entry === undefined) {
         return reply
           .code(503)
@@ -51,16 +73,25 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
       }
       const serverEntry = await options.serverEntry;
       const page = serverEntry && (await firstPage(request, options.reader, options.db, serverEntry.renderArticle));
-      if (!page) return reply.type(HTML).send(entry.render({ headTags: headExtra }));
+      if (!page) {
+        // What the address alone does not open (a page behind a link kept in the browser, or
+        // none at all) is for no index, whatever the app then shows.
+        reply.header("x-robots-tag", "noindex");
+        const markdownTag = markdownLinkTag(requestedMarkdownAddress(request));
+        return reply.type(HTML).send(entry.render({ headTags: headExtra + NOINDEX_TAG + markdownTag }));
+      }
       if (page.isPrivate) {
         reply.header("cache-control", "private, no-cache");
         // The images of the page its link opened load with the same link.
         rememberSecretsForFiles(request, reply, page.secrets);
       }
+      if (page.noindex) reply.header("x-robots-tag", "noindex");
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
         const toRender = await page.data();
-        const alternates = alternateLinks(page.catalog, `${request.protocol}://${request.host}`, page.menuCode);
-        const parts = { headTags: headExtra + alternates, lang: page.catalog.slot.lang };
+        const parts = {
+          headTags: headExtra + (await pageHeadTags(options.reader, request, page, toRender)),
+          lang: page.catalog.slot.lang,
+        };
         if (!toRender) return entry.render(parts);
         return entry.render({ ...parts, ...(await serverEntry.renderPage(toRender)) });
       });

@@ -1,29 +1,34 @@
-// The `hreflang` alternates of a first page: the same page in each language its version has,
-// and `x-default` for readers of any other, so that search engines offer readers their own.
-import { SHARE_QUERY, SLOT_QUERY } from "@rxdocs/contract";
+// The `hreflang` alternates of a first page: the same page in each language of its version that
+// has it (a language that lacks it shows the default language's, which is not an alternate), and
+// `x-default` for readers of any other, so that search engines offer readers their own.
+import type { FastifyRequest } from "fastify";
+import type { ReaderAccess } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
+import { pageAddress } from "../machine/pageAddress.js";
 import { DEFAULT_SITE } from "../presenters/site.js";
 import { escapeHtml } from "./entryDocument.js";
 
-export function alternateLinks(
-  catalog: Pick<Catalog, "slot" | "slots" | "versions" | "settings">,
+export async function alternateLinks(
+  reader: ReaderAccess,
+  request: FastifyRequest,
+  catalog: Catalog,
   origin: string,
   menuCode: string | null,
-): string {
+): Promise<string> {
   const { version } = catalog.slot;
-  const langs = catalog.slots.filter((slot) => slot.version === version).map((slot) => slot.lang);
+  const langs: string[] = [];
+  for (const slot of catalog.slots.filter((candidate) => candidate.version === version)) {
+    // As a stranger sees the language: what is listed here is for everyone.
+    const { catalog: other } = await reader.view(request, {}, { version, lang: slot.lang });
+    const menu = menuCode === null ? undefined : other.menus.get(menuCode);
+    if (menuCode === null || (menu !== undefined && !menu.untranslated)) langs.push(slot.lang);
+  }
   if (langs.length < 2) return "";
   const defaultLang = catalog.settings.lang ?? DEFAULT_SITE.lang;
-  const latest = catalog.versions.find((row) => row.latest === 1)?.name;
-  const address = (lang: string) => {
-    const query = new URLSearchParams({
-      ...(menuCode ? { [SHARE_QUERY.path]: menuCode } : {}),
-      ...(version !== latest ? { [SLOT_QUERY.version]: version } : {}),
-      ...(lang !== defaultLang ? { [SLOT_QUERY.lang]: lang } : {}),
-    }).toString();
-    return `${origin}${menuCode ? "/view" : "/"}${query ? `?${query}` : ""}`;
-  };
+  const address = (lang: string) => pageAddress(catalog, origin, menuCode, { lang });
   const link = (hreflang: string, href: string) =>
     `<link rel="alternate" hreflang="${escapeHtml(hreflang)}" href="${escapeHtml(href)}">`;
-  return [...langs.map((lang) => link(lang, address(lang))), link("x-default", address(defaultLang))].join("");
+  const links = langs.map((lang) => link(lang, address(lang)));
+  if (langs.includes(defaultLang)) links.push(link("x-default", address(defaultLang)));
+  return links.join("");
 }

@@ -99,6 +99,9 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
       expect(page.app, path).toBe("");
       expect(page.data, path).toBeUndefined();
       expect(page.html, path).not.toContain("Body of");
+      // Nor is it for search engines, whatever the app then shows.
+      expect(page.html, path).toContain('<meta name="robots" content="noindex">');
+      expect(page.headers.get("x-robots-tag"), path).toBe("noindex");
     }
     const home = await fetchPage("/");
     expect(home.app).not.toMatch(/secret|unlisted|plan|hid1|wip/);

@@ -20,6 +20,7 @@ import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
 import { grantId } from "../catalog/grant.js";
 import { ApiError, NotFoundError } from "../http/errors.js";
+import { isIndexable } from "../machine/seo/indexing.js";
 import type { SlotRequest } from "../catalog/catalogSource.js";
 import { presentRenderedArticle } from "../presenters/article.js";
 import { presentMenuTree } from "../presenters/menuTree.js";
@@ -38,6 +39,8 @@ export interface FirstPage {
   menuCode: string | null;
   /** Whether a share link opened it: such a page is for its reader alone. */
   isPrivate: boolean;
+  /** Whether search engines must leave it out: private, hidden or restricted, or of an unlisted version. */
+  noindex: boolean;
   /** What the page is rendered from, or undefined when its article has gone meanwhile. */
   data(): Promise<PageRenderRequest | undefined>;
 }
@@ -96,12 +99,14 @@ export async function firstPage(
       ...(slot.lang ? { [SLOT_QUERY.lang]: slot.lang } : {}),
     }).toString();
     const pageUrl = `${menuCode ? "/view" : "/"}${query ? `?${query}` : ""}`;
+    const isPrivate = secrets.hash !== undefined || secrets.viewPathCode !== undefined;
     return {
       catalog: articleView.catalog,
       secrets,
       menuCode,
       cacheKey: `page|${grantId(menuView.grant)}|${grantId(articleView.grant)}|${menuCode ?? ""}`,
-      isPrivate: secrets.hash !== undefined || secrets.viewPathCode !== undefined,
+      isPrivate,
+      noindex: !isIndexable(articleView.catalog, menuCode, isPrivate),
       async data() {
         const navList = presentedTree(menuView);
         const site = presentedSite(articleView.catalog, renderArticle);

@@ -25,8 +25,18 @@ const ALL_COLUMNS: readonly ArticleColumn[] = [
   "created_at",
   "updated_at",
   "source_file",
+  "description",
 ];
-const META_COLUMNS = ["id", "menu_code", "article_title", "status", "created_at", "updated_at", "source_file"] as const;
+const META_COLUMNS = [
+  "id",
+  "menu_code",
+  "article_title",
+  "status",
+  "created_at",
+  "updated_at",
+  "source_file",
+  "description",
+] as const;
 
 /** The address of a body: the same Markdown and tab group give the same hash. */
 export function articleBodyHash(articleMd: string, articleTabContent: string | null): string {

@@ -9,6 +9,8 @@ import * as articleBodies from "./migrations/0004_article_bodies.js";
 import * as slots from "./migrations/0005_slots.js";
 import * as keyUses from "./migrations/0006_key_uses.js";
 import * as menuNavigation from "./migrations/0007_menu_navigation.js";
+import * as articleDescription from "./migrations/0008_article_description.js";
+import * as redirects from "./migrations/0009_redirects.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -18,6 +20,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0005_slots": slots,
   "0006_key_uses": keyUses,
   "0007_menu_navigation": menuNavigation,
+  "0008_article_description": articleDescription,
+  "0009_redirects": redirects,
 };
 
 const provider: MigrationProvider = {

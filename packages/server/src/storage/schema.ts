@@ -56,6 +56,8 @@ export interface ArticleRevisionsTable {
   updated_at: string;
   /** The Markdown file the article was imported from, relative to the folder; null when unknown. */
   source_file: string | null;
+  /** The front matter's `description`: the page's summary for previews and indexes; null when none. */
+  description: string | null;
 }
 
 /** The pages of each slot: which revision of the menu, and of its article if it has one. */
@@ -159,6 +161,21 @@ export interface SearchTermsTable {
   rows: number;
 }
 
+/**
+ * An old address of a slot's page, answered with a permanent redirect (storage/redirects.ts):
+ * a menu code the slot had, or an old address of the site from its root ("/docs/old-page").
+ */
+export interface RedirectsTable {
+  slot_id: number;
+  source: string;
+  /** The page it leads to, by menu code ("" for the home page); null for another site's address. */
+  target_code: string | null;
+  /** An anchor of that page, without "#"; null for none. */
+  target_anchor: string | null;
+  /** Another site's absolute http(s) address; null when it leads to a page. */
+  target_url: string | null;
+}
+
 export interface Database {
   versions: VersionsTable;
   slots: SlotsTable;
@@ -176,4 +193,5 @@ export interface Database {
   site: SiteTable;
   access_keys: AccessKeysTable;
   content_version: ContentVersionTable;
+  redirects: RedirectsTable;
 }

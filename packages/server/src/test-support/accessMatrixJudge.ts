@@ -61,6 +61,8 @@ export class Judgement {
     private readonly answer: Answer,
     outcome: Outcome,
     allowed: ReadonlySet<string>,
+    /** How its refusals are written: the API's envelope, or a JSON-RPC error (MCP). */
+    private readonly envelope: "api" | "jsonRpc" = "api",
   ) {
     const { slot, credential, channel, transport, subject } = asked;
     this.where = `${slot?.name ?? "any version"} | ${credential.name} | ${channel} by ${transport} | ${subject}`;
@@ -86,12 +88,21 @@ export class Judgement {
    */
   expectStatus(status: number, message?: string): boolean {
     const body = parseJson(this.answer.text);
-    if (this.answer.status === status && body?.code === status && (message === undefined || body.message === message)) {
+    const said = this.envelope === "api" ? { code: body?.code, message: body?.message } : body?.error;
+    const isEnvelope = this.envelope === "api" ? said?.code === status : said?.code !== undefined;
+    if (this.answer.status === status && isEnvelope && (message === undefined || said?.message === message)) {
       return true;
     }
     const what = `answered ${this.answer.status} ${this.answer.text.slice(0, 120)} where ${status} ${message ?? ""} was due`;
     if (this.answer.status >= 200 && this.answer.status < 300) this.leak(what);
     else this.mismatch(what);
+    return false;
+  }
+
+  /** Whether the answer is a success, whatever its body. */
+  expectOk(): boolean {
+    if (this.answer.status === 200) return true;
+    this.mismatch(`answered ${this.answer.status} ${this.answer.text.slice(0, 120)} where 200 was due`);
     return false;
   }
 

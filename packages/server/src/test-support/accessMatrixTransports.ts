@@ -37,15 +37,19 @@ export class MatrixClient {
   ) {}
 
   api(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer> {
-    return this.send(`${API_BASE_PATH}/${path}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...headers },
-      body: JSON.stringify(body),
-    });
+    return this.post(`${API_BASE_PATH}/${path}`, body, headers);
   }
 
   get(path: string, headers: Record<string, string> = {}): Promise<Answer> {
     return this.send(path, { headers });
+  }
+
+  post(path: string, body: object, headers: Record<string, string> = {}): Promise<Answer> {
+    return this.send(path, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
   }
 
   private async send(path: string, init: RequestInit): Promise<Answer> {

@@ -58,13 +58,30 @@ export interface Grant {
 }
 
 export type Channel =
-  "menuTree" | "articleList" | "articleDetail" | "search" | "siteInfo" | "versions" | "firstPage" | "file";
+  | "menuTree"
+  | "articleList"
+  | "articleDetail"
+  | "search"
+  | "siteInfo"
+  | "versions"
+  | "firstPage"
+  | "file"
+  | "llms"
+  | "pageMarkdown"
+  | "feed"
+  | "mcp"
+  | "sitemap"
+  | "card";
+
+/** Channels for everyone alike: they take no secret, and a secret sent to them changes nothing. */
+const PUBLIC_CHANNELS: ReadonlySet<Channel> = new Set(["sitemap", "card"]);
 
 /**
  * How the secrets travel: in the call's JSON body, in the access headers, in the page's address
- * (a share link), or in the cookies a share link or an API answer sets for files.
+ * (a share link), in the cookies a share link or an API answer sets for files, or as a bearer key
+ * (`Authorization: Bearer <key>`, with a view code in its header).
  */
-export type Transport = "body" | "header" | "address" | "cookie";
+export type Transport = "body" | "header" | "address" | "cookie" | "bearer";
 
 export type Outcome =
   /** 400: the body carries something the call does not take. */
@@ -97,6 +114,7 @@ export class AccessRules {
   /** What a request answers for a credential, by channel and transport. */
   outcome(credential: Credential, channel: Channel, transport: Transport): Outcome {
     const { key, viewCode } = credential;
+    if (PUBLIC_CHANNELS.has(channel)) return this.answered({}, {});
     const hasSecret = key !== undefined || viewCode !== undefined;
     if (transport === "body") {
       // Only the menu tree takes secrets in its body; every other call's body refuses unknown fields.

@@ -62,14 +62,15 @@ export function expectSameTree(actual: string, expected: string): void {
 
 export type Counts = [created: number, updated: number, removed: number, unchanged: number];
 /** The exact --json output of an import, in the documented key order. */
-/** What `import --json` prints: counts of menus and articles, files stored, pages in the folder and the warnings. */
+/** What `import --json` prints: counts of menus and articles, files stored, redirects held, pages in the folder and the warnings. */
 export function importJson(
   menus: Counts,
   articles: Counts,
   {
     files = [0, 0, 0],
+    redirects = 0,
     warnings = [],
-  }: { files?: [created: number, removed: number, unchanged: number]; warnings?: unknown[] } = {},
+  }: { files?: [created: number, removed: number, unchanged: number]; redirects?: number; warnings?: unknown[] } = {},
 ): string {
   const part = ([created, updated, removed, unchanged]: Counts) => ({ created, updated, removed, unchanged });
   const [created, removed, unchanged] = files;
@@ -78,6 +79,7 @@ export function importJson(
     menus: part(menus),
     articles: part(articles),
     files: { created, removed, unchanged },
+    redirects,
     pages,
     warnings,
     // Grouped as warningGroups.test.ts shows.

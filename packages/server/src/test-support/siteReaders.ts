@@ -56,14 +56,19 @@ export async function readerCalls(url: string): Promise<ReaderCall[]> {
   ];
 }
 
-/** The calls, each right only with what the server at `url` answers to it now (which must be 200). */
+/**
+ * The calls, each right only with what the server at `url` answers to it now (which must be 200).
+ * Pages name the address they were asked at (their canonical link, say): another server on this
+ * machine answers right with its own.
+ */
 export async function withExpectedAnswers(url: string, calls: readonly ReaderCall[]): Promise<CheckedCall[]> {
   const checked: CheckedCall[] = [];
+  const anyLocalOrigin = (text: string) => text.replaceAll(/http:\/\/127\.0\.0\.1:\d+/g, "http://127.0.0.1");
   for (const call of calls) {
     const response = await send(url, call, 30_000);
-    const expected = await response.text();
+    const expected = anyLocalOrigin(await response.text());
     if (response.status !== 200) throw new Error(`${call.name}: HTTP ${response.status} ${expected.slice(0, 200)}`);
-    checked.push({ ...call, isRight: (text) => text === expected });
+    checked.push({ ...call, isRight: (text) => anyLocalOrigin(text) === expected });
   }
   return checked;
 }

@@ -1,10 +1,12 @@
 // Starts the real server on a free port over a test database holding the fixture site.
-import { mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, mkdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { API_BASE_PATH, ACCESS_HEADERS } from "@rxdocs/contract";
+import { BUNDLED_WEB_ROOT } from "../config.js";
 import { importContent } from "../content/importContent.js";
 import type { FolderContent } from "../content/model.js";
+import { serverEntryOf } from "../prerender/serverEntry.js";
 import { type RunningServer, type ServerOptions, startServer } from "../server.js";
 import type { DatabaseKind, TestDatabase } from "./databases.js";
 import { fixtureContent } from "./fixtureSite.js";
@@ -76,3 +78,20 @@ export async function startTestSite(
 
 export const withKey = (key: string) => ({ [ACCESS_HEADERS.hash]: key });
 export const withViewCode = (code: string) => ({ [ACCESS_HEADERS.viewPathCode]: code });
+
+/** The real server with the reader app's build (first pages rendered), over a database of the test's. */
+export async function startBuiltAppServer(
+  database: TestDatabase,
+  options: Partial<ServerOptions> = {},
+): Promise<RunningServer> {
+  if (!existsSync(serverEntryOf(BUNDLED_WEB_ROOT))) throw new Error("Build the web app first: npm run build");
+  return startServer({
+    databaseUrl: database.url,
+    port: 0,
+    host: "127.0.0.1",
+    web: { root: BUNDLED_WEB_ROOT },
+    versionCheckMs: 50,
+    invalidLinkLimits: { maxFailures: 1000, windowMs: 60_000 },
+    ...options,
+  });
+}

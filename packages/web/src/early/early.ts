@@ -3,6 +3,7 @@
 // app is ready to take the page over it asks, through `window.rxEarly.takeOver()`, what the
 // reader did meanwhile; the handlers here then step aside, so nothing is handled twice.
 import { installSearchShortcuts } from "../features/search/searchLauncher";
+import { attachCopyPage } from "../features/view/copyPage";
 import { keepHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
 import { attachContentTabs } from "../markdown/contentTabs";
 import { attachCopyButtons } from "../markdown/copyCode";
@@ -23,10 +24,11 @@ const drawers = attachEarlyDrawers(document);
 const folders = attachEarlyFolders(document);
 const detachThemeSwitch = attachEarlyThemeSwitch(document);
 const slotSwitch = attachEarlySlotSwitch(document);
-// Tab groups and Copy buttons are the article's own: the app attaches the same handlers to it.
+// Tab groups, Copy buttons and "Copy page" are the article's own: the app attaches the same handlers to it.
 const detachArticleControls = [
   attachContentTabs(document.documentElement),
   attachCopyButtons(document.documentElement),
+  attachCopyPage(document.documentElement),
 ];
 
 // The sidebar shows the current article, as the app's tree does when it renders on its own.

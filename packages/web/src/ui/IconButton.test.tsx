@@ -18,7 +18,7 @@ it("is a button named by its label, with the icon hidden from assistive technolo
 
 it("draws every icon hidden, in the current colour, at 1em", () => {
   const all = Object.values(icons);
-  expect(all).toHaveLength(13);
+  expect(all).toHaveLength(15);
   for (const Icon of all) {
     const { container, unmount } = render(<Icon />);
     const svg = container.querySelector("svg");

@@ -177,6 +177,7 @@ class DocusaurusSite {
       dir,
       ...(navigation && { navigation }),
       addressesOf: (file, data) => docAddresses(file, data, route),
+      ...(this.config.redirects.length > 0 && { redirects: this.config.redirects }),
     };
   }
 

@@ -3,7 +3,9 @@
 // site is called, its languages and its navbar. A value only running the config would tell is
 // left at Docusaurus' default, with one warning naming the file and line where it is computed.
 import path from "node:path";
+import type { RedirectRule } from "../declaredRedirects.js";
 import type { ContentWarning } from "../model.js";
+import { readClientRedirects } from "./docusaurusRedirects.js";
 import {
   Computed,
   isLiteralObject,
@@ -53,6 +55,8 @@ export interface DocusaurusConfig {
   blog?: BlogOptions;
   /** themeConfig.navbar.items, as written. */
   navbarItems: Literal[];
+  /** The client-redirects plugin's redirects. */
+  redirects: RedirectRule[];
   warnings: ContentWarning[];
 }
 
@@ -91,6 +95,7 @@ export async function readDocusaurusConfig(file: string, root: string): Promise<
     docs: docsOptions(values, config),
     blog: blogOptions(values, config.presets),
     navbarItems: values.list(navbar?.items, "themeConfig.navbar.items", "the site names no top-bar links") ?? [],
+    redirects: readClientRedirects(values, config.plugins, sitePath(root, file)),
     warnings: values.warnings,
   };
 }

@@ -50,6 +50,7 @@ export const mintlifySite: SiteReader = {
     const slots = await planMintlifySlots(root, named, { redirects, ignored });
     const apiSpecs = siteApiFiles(config.value, nav, config.file, warnings);
     if (apiSpecs.length > 0) for (const slot of slots) slot.apiSpecs = apiSpecs;
+    if (redirects.rules.length > 0) for (const slot of slots) slot.redirects = redirects.rules;
 
     const settings = readMintlifySettings(config);
     if (nav.languages.length > 0) settings.lang = defaultLang;

@@ -3,6 +3,7 @@
 // (each is followed), and wildcards (`/beta/:slug*` → `/v2/:slug*`, `/old/article-*` →
 // `/new/article-*`) give back the old address of each page the new pattern matches. A wildcard
 // source that leads to one fixed page names no address that could be listed, and is passed over.
+import type { RedirectRule } from "../declaredRedirects.js";
 import type { ContentWarning } from "../model.js";
 import { isOtherSiteAddress } from "./mintlifyNavEntries.js";
 import { isObject } from "./siteFiles.js";
@@ -10,6 +11,8 @@ import { isObject } from "./siteFiles.js";
 export interface Redirects {
   /** The addresses given, then every source that leads to one of them. */
   leadingTo(addresses: readonly string[]): string[];
+  /** The redirects without wildcards, to be answered as they are written (declaredRedirects.ts). */
+  rules: RedirectRule[];
 }
 
 /** `:slug*`, `:slug+`, `:slug?`, `:slug`, or a bare `*`. */
@@ -27,6 +30,7 @@ interface WildcardRedirect {
 export function readRedirects(value: unknown, file: string, warnings: ContentWarning[]): Redirects {
   const exact = new Map<string, string[]>();
   const wildcards: WildcardRedirect[] = [];
+  const rules: RedirectRule[] = [];
   if (value !== undefined && !Array.isArray(value)) {
     warnings.push({
       path: file,
@@ -38,6 +42,14 @@ export function readRedirects(value: unknown, file: string, warnings: ContentWar
     if (!isObject(entry) || typeof entry.source !== "string" || typeof entry.destination !== "string") {
       malformed += 1;
       continue;
+    }
+    // Another site's address may hold a port (`:8080`), which is no placeholder.
+    if (
+      !hasPlaceholder(entry.source) &&
+      (isOtherSiteAddress(entry.destination) || !hasPlaceholder(entry.destination))
+    ) {
+      const rule = `${entry.source} → ${entry.destination}`;
+      rules.push({ from: [entry.source], to: entry.destination, file, rule });
     }
     const source = normalAddress(entry.source);
     const destination = normalAddress(entry.destination);
@@ -54,6 +66,7 @@ export function readRedirects(value: unknown, file: string, warnings: ContentWar
   }
 
   return {
+    rules,
     leadingTo(addresses) {
       const found = new Set(addresses);
       const pending = [...found];

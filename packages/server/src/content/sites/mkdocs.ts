@@ -24,6 +24,7 @@ import { type MkdocsLanguage, readLanguages, suffixPageName } from "./mkdocsLang
 import { keepPages, type NavReading, readNav, restOfNav, translateNav } from "./mkdocsNav.js";
 import { AwesomePages, awesomePagesOptions, type AwesomePagesOptions, type RestFilter } from "./mkdocsPages.js";
 import { pageAddresses, readSiteSettings } from "./mkdocsSettings.js";
+import { type RedirectMap, readRedirectMaps, redirectRules } from "./mkdocsRedirects.js";
 import type { SnippetBase } from "./mkdocsIncludes.js";
 import type { ContentSlot, NavItem, PageDialect, SiteDescription, SiteNavigation, SiteReader } from "./siteReader.js";
 import { isFolder, sitePath } from "./siteFiles.js";
@@ -51,6 +52,8 @@ interface SlotReading {
   awesome?: AwesomePagesOptions;
   /** Material's blog, when its plugin is on: the nav's entry for it is the section of its posts. */
   blog?: MkdocsBlog;
+  /** The redirects plugin's redirect_maps. */
+  redirects: RedirectMap[];
 }
 
 /** One language's folder of pages, before it is a slot. */
@@ -93,6 +96,7 @@ class MkdocsSite {
       isExcluded: ignoreMatcher(`${DEFAULT_EXCLUDED}\n${this.text("exclude_docs") ?? ""}`),
       awesome: plugins.has("awesome-pages") ? awesomePagesOptions(plugins.get("awesome-pages")!) : undefined,
       blog: this.blog(plugins.get("blog") ?? plugins.get("material/blog"), docsDir),
+      redirects: readRedirectMaps(plugins.get("redirects") ?? {}, (message) => this.warn("plugins", message)),
     };
     const slots: ContentSlot[] = [];
     const navigationSources = new Set<string>();
@@ -146,6 +150,10 @@ class MkdocsSite {
       if (!theme.startsWith("..") && !path.isAbsolute(theme)) excludedFolders.push(theme.split(path.sep).join("/"));
     }
     const navigation = await this.navigation(tree, pages.language, reading, sitePath(this.root, pages.dir));
+    const addressesOf = pageAddresses(
+      this.values,
+      pages.language?.isDefault === false ? `${pages.language.locale}/` : "",
+    );
     const slot: ContentSlot = {
       version: ONLY_VERSION,
       lang: pages.language?.lang ?? this.themeLanguage(),
@@ -156,8 +164,11 @@ class MkdocsSite {
         return pages.pageName ? pages.pageName(file) : file;
       },
       ...(navigation && { navigation: navigation.navigation }),
-      addressesOf: pageAddresses(this.values, pages.language?.isDefault === false ? `${pages.language.locale}/` : ""),
+      addressesOf,
       dialect: reading.dialect,
+      ...(reading.redirects.length > 0 && {
+        redirects: redirectRules(reading.redirects, addressesOf, this.sourceOf("plugins")),
+      }),
     };
     return { slot, sources: navigation?.sources ?? [] };
   }

@@ -22,6 +22,7 @@ export function readSiteSlot(
     mounts: slot.mounts,
     apiSpecs: slot.apiSpecs,
     fallback: slot.fallback,
+    redirects: slot.redirects,
     ...(slot === site.slots[0] && { toolSettings: site.settings }),
   });
 }

@@ -4,6 +4,7 @@
 // Fumadocs) answers in a module of its own beside this one; the import asks them in turn
 // (sites/index.ts) and never knows a tool by name beyond that list. A reader reads the tool's
 // files as data: a configuration that is a program is parsed, never run (literalValue.ts).
+import type { RedirectRule } from "../declaredRedirects.js";
 import type { FallbackFolder } from "../fallbackPages.js";
 import type { HomeHero } from "@rxdocs/contract";
 import type { PostAuthor } from "../blogPosts.js";
@@ -125,6 +126,11 @@ export interface ContentSlot {
    * pages not translated yet lead to them (content/fallbackPages.ts).
    */
   fallback?: FallbackFolder;
+  /**
+   * The redirects the tool's configuration writes for the whole site (MkDocs' redirects plugin,
+   * Mintlify's `redirects`, Docusaurus' client redirects), each found in the slot's pages.
+   */
+  redirects?: RedirectRule[];
 }
 
 /**

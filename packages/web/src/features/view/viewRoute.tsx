@@ -6,6 +6,7 @@ import { menuTrail } from "../../store/menuIndex";
 import { ArticleBody } from "../../markdown/ArticleBody";
 import { ArticleTabs } from "./ArticleTabs";
 import { Breadcrumbs } from "./Breadcrumbs";
+import { CopyPage } from "./CopyPage";
 import { Outline } from "./Outline";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
@@ -70,7 +71,10 @@ export function Component() {
       >
         <VersionBanner menuCode={article.menuCode} />
         <Breadcrumbs trail={menuTrail(menuMap, article.menuCode)} />
-        <h1 id="rx-article-title">{article.articleTitle}</h1>
+        <div className="rx-article-head">
+          <h1 id="rx-article-title">{article.articleTitle}</h1>
+          <CopyPage key={article.menuCode} menuCode={article.menuCode} />
+        </div>
         {createdAt && (
           <p className="rx-article-date rx-muted">
             <time dateTime={createdAt} suppressHydrationWarning>

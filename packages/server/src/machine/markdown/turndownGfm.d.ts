@@ -1,0 +1,9 @@
+// @joplin/turndown-plugin-gfm ships without type declarations: each export is a turndown plugin.
+declare module "@joplin/turndown-plugin-gfm" {
+  import type TurndownService from "turndown";
+
+  export const gfm: TurndownService.Plugin;
+  export const tables: TurndownService.Plugin;
+  export const strikethrough: TurndownService.Plugin;
+  export const taskListItems: TurndownService.Plugin;
+}
