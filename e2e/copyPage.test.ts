@@ -10,52 +10,22 @@ import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.js";
 import { contrastReport } from "./support/contrast.js";
 import { focusedName } from "./support/focus.js";
-import { collectConsoleErrors } from "./support/pageChecks.js";
+import { type HeldPage, openWithAppHeld } from "./support/heldApp.js";
 import { follow } from "./support/reading.js";
-import { type PageOptions, readerSession, waitForApp } from "./support/session.js";
+import { type PageOptions, readerSession } from "./support/session.js";
 
 const reader = readerSession();
-const APP_CODE = "**/main/assets/*.js";
 const MORE = "More actions for this page";
 const ITEMS = ["Copy as Markdown", "View as Markdown", "Open in ChatGPT", "Open in Claude"];
 const PHASES = ["before the app has started", "once the app runs"] as const;
 type Phase = (typeof PHASES)[number];
 
-interface OpenedPage {
-  page: Page;
-  errors: string[];
-  /** Lets the app's code through, when it was held back, and waits until the app runs. */
-  startApp(): Promise<void>;
-}
-
 /** Opens `path` with the clipboard allowed: the app runs, or its code is held back until startApp. */
-async function open(path: string, phase: Phase, options: PageOptions = {}): Promise<OpenedPage> {
+async function open(path: string, phase: Phase, options: PageOptions = {}): Promise<HeldPage> {
   const permissions = ["clipboard-read", "clipboard-write"];
-  if (phase === "once the app runs") {
-    const { page, errors } = await reader.openPage(path, { ...options, permissions });
-    return { page, errors, startApp: async () => {} };
-  }
-  const { page, errors } = await reader.newPage({ ...options, permissions });
-  collectConsoleErrors(page, errors);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  await page.goto(path, { waitUntil: "domcontentloaded" }); // "load" waits for the held code
-  await page.locator("h1").first().waitFor();
-  return {
-    page,
-    errors,
-    async startApp() {
-      // Everything before ran without the app: its hand-over is still waiting.
-      expect(await page.evaluate(() => "rxEarly" in window)).toBe(true);
-      release();
-      await waitForApp(page);
-      await expect.poll(() => page.evaluate(() => "rxEarly" in window)).toBe(false);
-    },
-  };
+  if (phase === "before the app has started") return openWithAppHeld(reader, path, { ...options, permissions });
+  const { page, errors } = await reader.openPage(path, { ...options, permissions });
+  return { page, errors, startApp: async () => {} };
 }
 
 /** What GET /view.md answers for the page, with these headers. */

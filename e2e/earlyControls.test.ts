@@ -6,48 +6,18 @@
 // app takes the page over and keeps all of it, with nothing on the page moving.
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { openWithAppHeld } from "./support/heldApp.js";
 import { axeViolations } from "./support/axe.js";
-import { collectConsoleErrors } from "./support/pageChecks.js";
 import { archiveNote } from "./support/readerSite.js";
 import { animationsDone, titleOf } from "./support/reading.js";
-import { type PageOptions, readerSession, waitForApp, WIDTHS } from "./support/session.js";
+import { type PageOptions, readerSession, WIDTHS } from "./support/session.js";
 
 const reader = readerSession();
-const APP_CODE = "**/main/assets/*.js";
 const HELD_FOR_AT_LEAST_MS = 3000;
 
-interface HeldPage {
-  page: Page;
-  errors: string[];
-  /** Lets the app's code through (once it has been held three seconds) and waits until the app runs. */
-  startApp(): Promise<void>;
-}
-
-/** Opens `path` with the app's code held back; the page is painted from the server's markup alone. */
-async function openBeforeApp(path: string, options: PageOptions): Promise<HeldPage> {
-  const { page, errors } = await reader.newPage(options);
-  collectConsoleErrors(page, errors);
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(APP_CODE, async (route) => {
-    await released;
-    await route.continue();
-  });
-  const openedAt = Date.now();
-  await page.goto(path, { waitUntil: "domcontentloaded" }); // "load" waits for the held code
-  await page.locator("h1").first().waitFor();
-  return {
-    page,
-    errors,
-    async startApp() {
-      // Every check ran before the app: its hand-over is still waiting.
-      expect(await page.evaluate(() => "rxEarly" in window)).toBe(true);
-      setTimeout(release, Math.max(0, openedAt + HELD_FOR_AT_LEAST_MS - Date.now()));
-      await waitForApp(page);
-      await expect.poll(() => page.evaluate(() => "rxEarly" in window)).toBe(false);
-    },
-  };
-}
+/** Opens `path` with the app's code held back (three seconds at least, and until startApp). */
+const openBeforeApp = (path: string, options: PageOptions) =>
+  openWithAppHeld(reader, path, options, HELD_FOR_AT_LEAST_MS);
 
 /** Where the page's landmarks sit on the screen, and how far the page and the sidebar are scrolled. */
 async function layoutOf(page: Page) {
