@@ -2,7 +2,7 @@ import type { WindowLike } from "dompurify";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { renderMarkdown } from "@rxdocs/markdown";
-import { createSanitizer, sanitizeHtml } from "./sanitize";
+import { createSanitizer, sanitizeHtml, setSanitizerWindows } from "./sanitize";
 
 const UNSAFE_ELEMENTS =
   "script, style, iframe, frame, frameset, object, embed, form, textarea, select, meta, base, link";
@@ -172,5 +172,27 @@ describe.each(sanitizers)("sanitizing with %s", (_, sanitize) => {
 describe("createSanitizer", () => {
   it("refuses a window DOMPurify cannot work with, rather than passing HTML through", () => {
     expect(() => createSanitizer({} as WindowLike)).toThrow(/cannot sanitize/);
+  });
+});
+
+describe("the server's sanitizer windows", () => {
+  it("replaces its window after a bounded number of sanitizations, closing the old one, and sanitizes the same", () => {
+    const made: { window: Window; closed: boolean }[] = [];
+    setSanitizerWindows(() => {
+      const { window } = new JSDOM("");
+      const entry = { window: window as unknown as Window, closed: false };
+      made.push(entry);
+      window.close = () => void (entry.closed = true);
+      return window as unknown as WindowLike;
+    }, 2);
+    const outputs = Array.from({ length: 5 }, (_, i) =>
+      sanitizeHtml(`<h2 id="part-${i}">Part ${i}</h2><img src=x onerror=alert(1)>`),
+    );
+    // Five sanitizations, two to a window: three windows, the first two closed.
+    expect(made.map((entry) => entry.closed)).toEqual([true, true, false]);
+    for (const [i, html] of outputs.entries()) {
+      expect(html).toContain(`<h2 id="part-${i}">Part ${i}</h2>`);
+      expect(html).not.toContain("onerror");
+    }
   });
 });

@@ -81,19 +81,43 @@ function withNoOpener(rel: string | null): string {
 
 let defaultSanitizer: Sanitizer | undefined;
 
-/** Sanitizes with the browser's window, or with the window given to setSanitizerWindow on the server. */
+/** Sanitizes with the browser's window, or with the windows setSanitizerWindows makes on the server. */
 export function sanitizeHtml(html: string): string {
   defaultSanitizer ??= createSanitizer(browserWindow());
   return defaultSanitizer(html);
 }
 
-/** Where there is no browser (the server), sanitizeHtml works with this window, such as jsdom's. */
-export function setSanitizerWindow(window: WindowLike): void {
-  defaultSanitizer = createSanitizer(window);
+/** A window its user may close once done with it, as jsdom's. */
+type ClosableWindow = WindowLike & { close?(): void };
+
+/** Sanitizations one server window serves before it is replaced (see setSanitizerWindows). */
+export const SANITIZATIONS_PER_WINDOW = 100;
+
+/**
+ * Where there is no browser (the server), sanitizeHtml works with windows this makes, such as
+ * jsdom's. A jsdom window keeps every element with an id that any of its documents ever held (for
+ * the window's named properties), and DOMPurify parses each article into a document of its window:
+ * a server rendering thousands of articles would keep them all. So each window serves a bounded
+ * number of sanitizations, and is then closed and replaced, and what it kept goes with it.
+ */
+export function setSanitizerWindows(makeWindow: () => ClosableWindow, usesPerWindow = SANITIZATIONS_PER_WINDOW): void {
+  let window = makeWindow();
+  let sanitizer = createSanitizer(window);
+  let uses = 0;
+  defaultSanitizer = (html) => {
+    if (uses >= usesPerWindow) {
+      window.close?.();
+      window = makeWindow();
+      sanitizer = createSanitizer(window);
+      uses = 0;
+    }
+    uses += 1;
+    return sanitizer(html);
+  };
 }
 
 function browserWindow(): WindowLike {
   const { window } = globalThis;
-  if (!window) throw new Error("sanitizeHtml needs a browser window; call setSanitizerWindow(window) first");
+  if (!window) throw new Error("sanitizeHtml needs a browser window; call setSanitizerWindows(makeWindow) first");
   return window;
 }

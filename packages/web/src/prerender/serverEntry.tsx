@@ -7,7 +7,7 @@ import { StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { loadCatalogue } from "../i18n/loadCatalogue";
 import { renderArticle, setServerRendering } from "../markdown/renderArticle";
-import { setSanitizerWindow } from "../markdown/sanitize";
+import { setSanitizerWindows } from "../markdown/sanitize";
 import { appRoutes } from "../router";
 import { createMemoryRouter, RouterProvider } from "../routing";
 import { pageTitle } from "../site";
@@ -17,7 +17,7 @@ import { indexMenus } from "../store/menuIndex";
 import { highlight } from "./serverHighlight";
 import { renderMath } from "./serverMath";
 
-setSanitizerWindow(new JSDOM("").window);
+setSanitizerWindows(() => new JSDOM("").window);
 setServerRendering({ highlight, renderMath });
 
 const routes = appRoutes();
