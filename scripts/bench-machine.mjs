@@ -10,7 +10,7 @@
 // - the social card: the first render of a page's card in a fresh server, the first render of
 //   another page's, and the cached one.
 //
-//   npm run build && npm run bench:machine [-- --articles 2000,20000] [--only sqlite|postgres]
+//   npm run build && npm run bench:machine [-- --articles 2000,20000] [--only sqlite|postgres] [--server-heap 512]
 //
 // The figures are for comparing within one run on one machine; absolute times vary.
 import { execFileSync, spawnSync } from "node:child_process";
@@ -28,6 +28,9 @@ const { values: args } = parseArgs({
   options: {
     articles: { type: "string", default: "2000,20000" },
     only: { type: "string" },
+    // Caps the server's V8 heap (MB): whether llms-full.txt streams within a small cap at every
+    // size tells whether its memory grows with the site, which RSS cannot (V8 collects lazily).
+    "server-heap": { type: "string" },
     corpus: { type: "string", default: resolve(repo, "../shared/bench/corpus.mjs") },
   },
 });
@@ -77,7 +80,8 @@ function importSite(site, url) {
 }
 
 async function benchServer(url, manifest) {
-  const server = await startRxdocsServer(url, { NODE_ENV: "production" });
+  const heap = args["server-heap"] ? { NODE_OPTIONS: `--max-old-space-size=${Number(args["server-heap"])}` } : {};
+  const server = await startRxdocsServer(url, { NODE_ENV: "production", ...heap });
   try {
     // The card first, in a server that has drawn none yet.
     const [first, second] = manifest.articles;
