@@ -85,7 +85,8 @@ export function slotOf(body: SlotRequest, request: FastifyRequest): SlotRequest 
   return { ...(version ? { version } : {}), ...(lang ? { lang } : {}) };
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
+/** A header's first value, trimmed; undefined when it is absent or blank. */
+export function firstHeader(value: string | string[] | undefined): string | undefined {
   const first = Array.isArray(value) ? value[0] : value;
   return first?.trim() || undefined;
 }

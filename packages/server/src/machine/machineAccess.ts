@@ -5,7 +5,7 @@
 // module as the API: a secret that unlocks nothing is refused (403), never read as no secret.
 import { ACCESS_HEADERS, LANG_TAG, SHARE_QUERY, SLOT_HEADERS, SLOT_QUERY, VERSION_NAME } from "@rxdocs/contract";
 import type { FastifyRequest } from "fastify";
-import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
+import { firstHeader, type ReaderAccess, type ReaderView } from "../access/readerAccess.js";
 import type { PresentedSecrets } from "../access/resolveGrant.js";
 import type { AccessGrant } from "../catalog/grant.js";
 import type { SlotRequest } from "../catalog/catalogSource.js";
@@ -16,19 +16,19 @@ const BEARER = /^Bearer(?:\s+(.*))?$/i;
 
 export function machineSecrets(request: FastifyRequest): PresentedSecrets {
   const query = queryOf(request);
-  const bearer = BEARER.exec(firstValue(request.headers.authorization) ?? "")?.[1]?.trim();
+  const bearer = BEARER.exec(firstHeader(request.headers.authorization) ?? "")?.[1]?.trim();
   return {
-    hash: query.get(SHARE_QUERY.hash) || firstValue(request.headers[ACCESS_HEADERS.hash]) || bearer || undefined,
+    hash: query.get(SHARE_QUERY.hash) || firstHeader(request.headers[ACCESS_HEADERS.hash]) || bearer || undefined,
     viewPathCode:
-      query.get(SHARE_QUERY.viewPath) || firstValue(request.headers[ACCESS_HEADERS.viewPathCode]) || undefined,
+      query.get(SHARE_QUERY.viewPath) || firstHeader(request.headers[ACCESS_HEADERS.viewPathCode]) || undefined,
   };
 }
 
 /** The version and language asked for, by the query else the headers; a malformed one is refused. */
 export function machineSlot(request: FastifyRequest): SlotRequest {
   const query = queryOf(request);
-  const version = query.get(SLOT_QUERY.version) || firstValue(request.headers[SLOT_HEADERS.version]);
-  const lang = query.get(SLOT_QUERY.lang) || firstValue(request.headers[SLOT_HEADERS.lang]);
+  const version = query.get(SLOT_QUERY.version) || firstHeader(request.headers[SLOT_HEADERS.version]);
+  const lang = query.get(SLOT_QUERY.lang) || firstHeader(request.headers[SLOT_HEADERS.lang]);
   if (version !== undefined && !VERSION_NAME.test(version)) throw BadRequestError(`version: is not a version name`);
   if (lang !== undefined && !LANG_TAG.test(lang)) throw BadRequestError(`lang: is not a language tag`);
   return { ...(version ? { version } : {}), ...(lang ? { lang } : {}) };
@@ -50,9 +50,4 @@ export function originOf(request: FastifyRequest): string {
 
 function queryOf(request: FastifyRequest): URLSearchParams {
   return new URL(request.url, "http://rxdocs.invalid").searchParams;
-}
-
-function firstValue(value: string | string[] | undefined): string | undefined {
-  const first = Array.isArray(value) ? value[0] : value;
-  return first?.trim() || undefined;
 }

@@ -45,16 +45,7 @@ export async function startTestSite(
 ): Promise<TestSite> {
   const database = await kind.create();
   const webRoot = fakeWebRoot();
-  const server = await startServer({
-    databaseUrl: database.url,
-    port: 0,
-    host: "127.0.0.1",
-    web: { root: webRoot },
-    versionCheckMs: 50,
-    // Tests present invalid links on purpose; the limiter has its own test.
-    invalidLinkLimits: { maxFailures: 1000, windowMs: 60_000 },
-    ...options.server,
-  });
+  const server = await startServer(testServerOptions(database, { web: { root: webRoot }, ...options.server }));
   await importContent(server.storage.db, options.content ?? fixtureContent());
   return {
     server,
@@ -85,13 +76,18 @@ export async function startBuiltAppServer(
   options: Partial<ServerOptions> = {},
 ): Promise<RunningServer> {
   if (!existsSync(serverEntryOf(BUNDLED_WEB_ROOT))) throw new Error("Build the web app first: npm run build");
-  return startServer({
+  return startServer(testServerOptions(database, { web: { root: BUNDLED_WEB_ROOT }, ...options }));
+}
+
+/** A server on a free loopback port that sees changes within 50 ms, over the test's database. */
+function testServerOptions(database: TestDatabase, options: Partial<ServerOptions> & Pick<ServerOptions, "web">) {
+  return {
     databaseUrl: database.url,
     port: 0,
     host: "127.0.0.1",
-    web: { root: BUNDLED_WEB_ROOT },
     versionCheckMs: 50,
+    // Tests present invalid links on purpose; the limiter has its own test.
     invalidLinkLimits: { maxFailures: 1000, windowMs: 60_000 },
     ...options,
-  });
+  };
 }
