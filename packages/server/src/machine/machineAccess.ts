@@ -51,3 +51,15 @@ export function originOf(request: FastifyRequest): string {
 function queryOf(request: FastifyRequest): URLSearchParams {
   return new URL(request.url, "http://rxdocs.invalid").searchParams;
 }
+
+/**
+ * The version and language an address's query names. A malformed one is refused: by default as
+ * bad input (400) naming the parameter; a caller for which it means no page passes its own refusal.
+ */
+export function slotOfQuery(query: URLSearchParams, refuse: (message: string) => Error = BadRequestError): SlotRequest {
+  const version = query.get(SLOT_QUERY.version) || undefined;
+  const lang = query.get(SLOT_QUERY.lang) || undefined;
+  if (version !== undefined && !VERSION_NAME.test(version)) throw refuse("version: is not a version name");
+  if (lang !== undefined && !LANG_TAG.test(lang)) throw refuse("lang: is not a language tag");
+  return { ...(version && { version }), ...(lang && { lang }) };
+}

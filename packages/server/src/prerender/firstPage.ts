@@ -6,10 +6,8 @@ import {
   type MenuEntry,
   type PageRenderRequest,
   type RenderArticle,
-  LANG_TAG,
   SHARE_QUERY,
   SLOT_QUERY,
-  VERSION_NAME,
   type ShareSecrets,
   type SiteInfo,
   shareSecretsOf,
@@ -20,8 +18,8 @@ import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
 import { grantId } from "../catalog/grant.js";
 import { ApiError, NotFoundError } from "../http/errors.js";
+import { slotOfQuery } from "../machine/machineAccess.js";
 import { isIndexable } from "../machine/seo/indexing.js";
-import type { SlotRequest } from "../catalog/catalogSource.js";
 import { presentRenderedArticle } from "../presenters/article.js";
 import { presentMenuTree } from "../presenters/menuTree.js";
 import { presentSite } from "../presenters/site.js";
@@ -66,15 +64,6 @@ function presentedSite(catalog: Catalog, renderArticle: RenderArticle): SiteInfo
   return site;
 }
 
-/** The version and language the address names; a malformed one is an address of no page. */
-function slotOfAddress(search: URLSearchParams): SlotRequest {
-  const version = search.get(SLOT_QUERY.version) || undefined;
-  const lang = search.get(SLOT_QUERY.lang) || undefined;
-  if (version !== undefined && !VERSION_NAME.test(version)) throw NotFoundError();
-  if (lang !== undefined && !LANG_TAG.test(lang)) throw NotFoundError();
-  return { ...(version ? { version } : {}), ...(lang ? { lang } : {}) };
-}
-
 export async function firstPage(
   request: FastifyRequest,
   reader: ReaderAccess,
@@ -87,7 +76,8 @@ export async function firstPage(
   if (url.pathname === "/view" && !menuCode) return undefined;
   try {
     // As the app asks: the menus with the key alone when there is one, the article with both secrets.
-    const slot = slotOfAddress(url.searchParams);
+    // A malformed version or language is an address of no page.
+    const slot = slotOfQuery(url.searchParams, () => NotFoundError());
     const articleView = await reader.view(request, secrets, slot);
     const menuView =
       secrets.hash && secrets.viewPathCode ? await reader.view(request, { hash: secrets.hash }, slot) : articleView;

@@ -4,11 +4,12 @@
 // and is answered by the 404 handler through redirectOldAddress, which leaves what is no old
 // address to the 404, as if it had never been here. Redirects need no secret: the query is
 // carried over as it is, and the page it leads to asks for its link.
-import { LANG_TAG, SHARE_QUERY, SLOT_QUERY, VERSION_NAME } from "@rxdocs/contract";
+import { SHARE_QUERY } from "@rxdocs/contract";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { ReaderAccess } from "../../access/readerAccess.js";
 import type { SlotRequest } from "../../catalog/catalogSource.js";
-import { ApiError, BadRequestError } from "../../http/errors.js";
+import { ApiError } from "../../http/errors.js";
+import { slotOfQuery } from "../machineAccess.js";
 import { addressRedirectFor, isOldAddress, redirectFor, redirectLocation } from "./redirectLookup.js";
 
 /** Old addresses change only with an import; a reader's cache may keep them a little while. */
@@ -69,16 +70,4 @@ function addressOf(request: FastifyRequest): { pathname: string; searchParams: U
   const at = request.url.indexOf("?");
   if (at === -1) return { pathname: request.url, searchParams: new URLSearchParams() };
   return { pathname: request.url.slice(0, at), searchParams: new URLSearchParams(request.url.slice(at + 1)) };
-}
-
-/**
- * The version and language the query names; the headers are not read, so that the answer
- * depends on the address alone, as a cache keeps it.
- */
-function slotOfQuery(query: URLSearchParams): SlotRequest {
-  const version = query.get(SLOT_QUERY.version) || undefined;
-  const lang = query.get(SLOT_QUERY.lang) || undefined;
-  if (version !== undefined && !VERSION_NAME.test(version)) throw BadRequestError("version: is not a version name");
-  if (lang !== undefined && !LANG_TAG.test(lang)) throw BadRequestError("lang: is not a language tag");
-  return { ...(version && { version }), ...(lang && { lang }) };
 }
