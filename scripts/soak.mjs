@@ -50,6 +50,11 @@ const SETTLE_MS = 5_000;
 const REQUEST_TIMEOUT_MS = 30_000;
 const PG_URL = process.env.RXDOCS_TEST_PG_URL || "postgres://postgres@127.0.0.1:5432/test";
 const MEMBERS_WORD = "vaultkeeper";
+/**
+ * The one name the site is reached by, as behind a balancer: pages name their own address
+ * (canonical link, previews), so servers on different ports agree only when asked by one name.
+ */
+const SITE_HOST = "docs.soak.test";
 
 if (!Number.isInteger(PAGES) || PAGES < 100) fail("--pages: a count of at least 100");
 if (!(SECONDS > 0)) fail("--seconds: a duration in seconds");
@@ -291,7 +296,11 @@ function send(port, agent, { method, path, headers, body }, expected) {
         path,
         agent,
         timeout: REQUEST_TIMEOUT_MS,
-        headers: body === undefined ? headers : { ...headers, "content-length": Buffer.byteLength(body) },
+        headers: {
+          host: SITE_HOST,
+          ...headers,
+          ...(body === undefined ? {} : { "content-length": Buffer.byteLength(body) }),
+        },
       },
       (response) => {
         const chunks = [];

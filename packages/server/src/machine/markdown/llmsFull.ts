@@ -2,6 +2,8 @@
 // starts with its `# Title` and a `Source:` line with its address. The text is written as it is
 // made: bodies are read from the database a batch at a time, so that a site of 20,000 pages is
 // never held in memory at once, and the first pages reach the reader while the last are read.
+// What it converts is not kept either: one pass over every page would fill the caches with pages
+// no reader asked for (the server's memory would grow with the site) and push out those they did.
 import { setImmediate } from "node:timers/promises";
 import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
 import type { ReaderView } from "../../access/readerAccess.js";
@@ -33,7 +35,7 @@ export async function* llmsFullText(
       // A revision unpublished since the catalog was read is left out, as its page would be.
       if (!row || Number(row.status) !== ARTICLE_STATUS_PUBLISHED) continue;
       const address = pageAddress(catalog, origin, page.menuCode);
-      const markdown = articleMarkdown(entry, row, address);
+      const markdown = articleMarkdown(entry, row, address, { keep: false });
       const titleEnd = markdown.indexOf("\n");
       yield `\n${markdown.slice(0, titleEnd)}\nSource: ${address}${markdown.slice(titleEnd)}`;
       // Turning pages into Markdown is work on the main thread: between two pages, what has been

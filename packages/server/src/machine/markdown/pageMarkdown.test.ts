@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_WEB_ROOT } from "../../config.js";
 import { parseMarkdownFile } from "../../content/frontMatter.js";
 import { normalizeMdx } from "../../content/mdx.js";
+import { withRenderCache } from "../../prerender/renderCache.js";
 import { loadServerEntry, serverEntryOf } from "../../prerender/serverEntry.js";
 import { COMPONENT_PAGES, type ComponentVocabulary } from "../../test-support/componentPages/index.js";
 import { articleMarkdown, type MarkdownSource } from "./pageMarkdown.js";
@@ -212,10 +213,40 @@ describe("pages as Markdown", () => {
   });
 
   it("converts a revision once, and again when its address is another", () => {
+    const { counted, renders } = countingRenders(entry);
     const row = source("Once", "Text with [a link](/view?path=a).");
-    const first = articleMarkdown(entry, row, PAGE);
-    expect(articleMarkdown(entry, row, PAGE)).toBe(first);
-    const elsewhere = articleMarkdown(entry, row, "http://other.example/view?path=here");
+    const first = articleMarkdown(counted, row, PAGE);
+    expect(articleMarkdown(counted, row, PAGE)).toBe(first);
+    expect(renders()).toBe(1);
+    const elsewhere = articleMarkdown(counted, row, "http://other.example/view?path=here");
     expect(elsewhere).toContain("[a link](http://other.example/view?path=a)");
+    expect(renders()).toBe(2);
+  });
+
+  it("keeps nothing for a reader of every page, and serves it what is kept", () => {
+    const { counted, renders } = countingRenders(entry);
+    const cached = withRenderCache(counted);
+    const passing = source("Passing", "Read once.");
+    const markdown = articleMarkdown(cached, passing, PAGE, { keep: false });
+    expect(articleMarkdown(cached, passing, PAGE, { keep: false })).toBe(markdown);
+    expect(renders(), "neither the rendering nor the Markdown was kept").toBe(2);
+
+    const read = source("Read", "Read by a reader first.");
+    articleMarkdown(cached, read, PAGE);
+    articleMarkdown(cached, read, PAGE, { keep: false });
+    expect(renders()).toBe(3);
   });
 });
+
+/** The entry, counting how often it renders. */
+function countingRenders(entry: ServerEntry): { counted: ServerEntry; renders: () => number } {
+  let renders = 0;
+  const counted = {
+    ...entry,
+    renderArticle: (article: Parameters<ServerEntry["renderArticle"]>[0]) => {
+      renders += 1;
+      return entry.renderArticle(article);
+    },
+  };
+  return { counted, renders: () => renders };
+}

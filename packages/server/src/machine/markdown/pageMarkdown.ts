@@ -5,9 +5,11 @@
 // Conversions are kept per article revision and content, so that llms-full.txt, MCP reads and
 // repeated asks after an import cost a lookup; the cache is bounded by the size of what it holds.
 import { createHash } from "node:crypto";
-import { articleTabsSchema, type ServerEntry, stripLeadingTitle } from "@rxdocs/contract";
+import { articleTabsSchema, type RenderArticle, type ServerEntry, stripLeadingTitle } from "@rxdocs/contract";
 import { LRUCache } from "lru-cache";
 import type { ReaderView } from "../../access/readerAccess.js";
+import { flatString } from "../../flatString.js";
+import { renderWithoutKeeping } from "../../prerender/renderCache.js";
 import { type ArticleRow, findPublishedArticle } from "../../storage/articles.js";
 import type { MachineContext } from "../machineContext.js";
 import { pageAddress } from "../pageAddress.js";
@@ -42,26 +44,35 @@ export async function pageMarkdown(
 
 /**
  * An article as Markdown, starting with its title as `# Title`; relative links and images are
- * resolved against `address`, the page's own.
+ * resolved against `address`, the page's own. A reader of every page in turn passes `keep: false`:
+ * what is kept serves it, and it keeps nothing (see renderWithoutKeeping).
  */
-export function articleMarkdown(entry: ServerEntry | undefined, row: MarkdownSource, address: string): string {
+export function articleMarkdown(
+  entry: ServerEntry | undefined,
+  row: MarkdownSource,
+  address: string,
+  { keep = true } = {},
+): string {
   const key = createHash("sha256")
     .update(JSON.stringify([row.id, row.article_title, row.article_md, row.article_tab_content, address, !!entry]))
     .digest("base64url");
-  let markdown = conversions.get(key);
-  if (markdown === undefined) conversions.set(key, (markdown = convert(entry, row, address)));
+  const kept = conversions.get(key);
+  if (kept !== undefined) return kept;
+  const render = entry && (keep ? entry.renderArticle : renderWithoutKeeping(entry));
+  const markdown = convert(render, row, address);
+  if (keep) conversions.set(key, flatString(markdown));
   return markdown;
 }
 
-function convert(entry: ServerEntry | undefined, row: MarkdownSource, address: string): string {
+function convert(render: RenderArticle | undefined, row: MarkdownSource, address: string): string {
   const title = `# ${row.article_title}`;
   const article = {
     articleTitle: row.article_title,
     articleMd: row.article_md,
     articleTabContent: row.article_tab_content,
   };
-  if (!entry) return joined([title, stripLeadingTitle(row.article_md, row.article_title), ...storedTabs(row)]);
-  const rendered = entry.renderArticle(article);
+  if (!render) return joined([title, stripLeadingTitle(row.article_md, row.article_title), ...storedTabs(row)]);
+  const rendered = render(article);
   const body = htmlToMarkdown(rendered.html, address);
   // The article's tab group follows its body, as on the page, each tab under its label.
   const tabs = rendered.tabs.map((tab) => `**${escapeInline(tab.label)}**\n\n${htmlToMarkdown(tab.html, address)}`);
