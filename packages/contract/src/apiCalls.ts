@@ -6,6 +6,7 @@ import { API_PATHS } from "./constants.js";
 import {
   articlePageSchema,
   articleSchema,
+  feedbackAnswerSchema,
   menuTreeSchema,
   searchAnswerSchema,
   siteInfoSchema,
@@ -18,6 +19,7 @@ import {
   getSiteInfoBody,
   getVersionsBody,
   searchBody,
+  sendFeedbackBody,
 } from "./schemas.js";
 
 export interface ApiCall {
@@ -79,5 +81,14 @@ export const API_CALLS = {
     data: siteVersionsSchema,
     summary: "The site's versions and languages",
     description: "And which of them the call is about.",
+  },
+  sendFeedback: {
+    path: API_PATHS.sendFeedback,
+    body: sendFeedbackBody,
+    data: feedbackAnswerSchema,
+    summary: 'A reader\'s answer to "Was this page helpful?"',
+    description:
+      "Kept per page, version and language with no cookie and nothing about the reader: one answer a reader, page and day, told apart by a hash salted anew each day. A later answer the same day replaces the reader's first (so a comment can follow the vote). Too many answers from one client within a minute get 429.",
+    notFound: "the article does not exist or is not visible to the requester, or the site does not ask for feedback",
   },
 } satisfies Record<ApiCallName, ApiCall>;

@@ -65,7 +65,11 @@ export const API_PATHS = {
   search: "articleInfo/search",
   getSiteInfo: "siteInfo/getSiteInfo",
   getVersions: "siteInfo/getVersions",
+  sendFeedback: "feedbackInfo/sendFeedback",
 } as const;
+
+/** The longest comment a reader may add to "Was this page helpful?". */
+export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 
 /**
  * Where a stored file is served: `/files/<SHA-256 of its bytes, hex>.<extension>`. An image's

@@ -48,6 +48,7 @@ const ANSWER_COMPONENTS: Record<string, z.ZodType> = {
   VersionEntry: answers.versionEntrySchema,
   LanguageEntry: answers.languageEntrySchema,
   SearchAnswer: answers.searchAnswerSchema,
+  FeedbackAnswer: answers.feedbackAnswerSchema,
   SearchHit: answers.searchHitSchema,
   SearchHeading: answers.searchHeadingSchema,
   SnippetPart: answers.snippetPartSchema,

@@ -223,6 +223,9 @@ export const siteInfoSchema = z
       .optional()
       .describe("The top bar's links when the site names its own; without them, the top bar lists the sections."),
     home: homePageSchema.nullable().describe("The home page; null without one."),
+    feedback: z
+      .boolean()
+      .describe('Whether articles ask their readers "Was this page helpful?" (rxdocs.json `feedback`).'),
     ui: z
       .record(
         z.string(),
@@ -282,6 +285,14 @@ export const searchHitSchema = z.strictObject({
   heading: searchHeadingSchema.nullable().describe("The section's heading; null for the top of the article."),
   snippet: z.array(snippetPartSchema).describe("A short passage around the best match, with the matches marked."),
 });
+
+export const feedbackAnswerSchema = z
+  .strictObject({
+    counted: z
+      .boolean()
+      .describe("True for the reader's first answer about the page today; false when it replaced that answer."),
+  })
+  .describe("A reader's answer about a page, kept: one a reader, page and day.");
 
 export const searchAnswerSchema = z
   .strictObject({

@@ -1,7 +1,14 @@
 // Validation schemas of every request body. The server validates at the edge with these;
 // the web app uses the inferred types to build its requests.
 import { z } from "zod";
-import { ACCESS_HEADERS, LANG_TAG, MAX_PAGE_SIZE, SLOT_HEADERS, VERSION_NAME } from "./constants.js";
+import {
+  ACCESS_HEADERS,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  LANG_TAG,
+  MAX_PAGE_SIZE,
+  SLOT_HEADERS,
+  VERSION_NAME,
+} from "./constants.js";
 
 /** URL-safe, stable identifier of a menu entry. */
 export const MENU_CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/;
@@ -158,6 +165,26 @@ export type GetSiteInfoBody = z.infer<typeof getSiteInfoBody>;
 
 export const getVersionsBody = z.strictObject({ ...slotFields }).meta({ examples: [{}, { version: "1.x" }] });
 export type GetVersionsBody = z.infer<typeof getVersionsBody>;
+
+export const sendFeedbackBody = z
+  .strictObject({
+    ...slotFields,
+    menuCode: z.string().min(1).max(128).describe("The article's code."),
+    helpful: z.boolean().describe("Whether the page helped."),
+    comment: z
+      .string()
+      .trim()
+      .max(FEEDBACK_COMMENT_MAX_LENGTH)
+      .optional()
+      .describe(`What the reader adds, at most ${FEEDBACK_COMMENT_MAX_LENGTH.toLocaleString("en-US")} characters.`),
+  })
+  .meta({
+    examples: [
+      { menuCode: "introduction", helpful: true },
+      { menuCode: "introduction", helpful: false, comment: "The example does not run." },
+    ],
+  });
+export type SendFeedbackBody = z.infer<typeof sendFeedbackBody>;
 
 /** One tab of an article's tab group, as stored in articleTabContent. */
 export const articleTabSchema = z.strictObject({ label: z.string().min(1), md: z.string() });

@@ -21,6 +21,7 @@ import type {
   renderedTabSchema,
   renderFeaturesSchema,
   searchAnswerSchema,
+  feedbackAnswerSchema,
   searchHeadingSchema,
   searchHitSchema,
   siteInfoSchema,
@@ -98,3 +99,4 @@ export type SnippetPart = z.output<typeof snippetPartSchema>;
 export type SearchHeading = z.output<typeof searchHeadingSchema>;
 export type SearchHit = z.output<typeof searchHitSchema>;
 export type SearchAnswer = z.output<typeof searchAnswerSchema>;
+export type FeedbackAnswer = z.output<typeof feedbackAnswerSchema>;

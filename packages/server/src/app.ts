@@ -7,6 +7,7 @@ import { DEFAULT_LIMITER_OPTIONS, InvalidLinkLimiter, type LimiterOptions } from
 import { KeyUses } from "./access/keyUses.js";
 import { ReaderAccess, secretsFromHeaders } from "./access/readerAccess.js";
 import { CatalogSource, DEFAULT_VERSION_CHECK_MS } from "./catalog/catalogSource.js";
+import type { ClientLimits } from "./http/clientLimiter.js";
 import { compression } from "./plugins/compression.js";
 import { answerClientError, answerFrameworkError, errorHandling } from "./plugins/errorHandling.js";
 import { healthRoutes } from "./plugins/health.js";
@@ -16,6 +17,7 @@ import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
 import { withRenderCache } from "./prerender/renderCache.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
+import { feedbackRoutes } from "./insight/feedbackRoutes.js";
 import { machineRoutes } from "./machine/machineRoutes.js";
 import { redirectOldAddress } from "./machine/redirects/redirectAnswers.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
@@ -32,6 +34,8 @@ export interface AppOptions {
   /** How often the content version is checked; changes by other processes show within it. */
   versionCheckMs?: number;
   invalidLinkLimits?: LimiterOptions;
+  /** How many answers about pages one client may send a minute (insight/feedbackRoutes.ts). */
+  feedbackLimits?: ClientLimits;
   /** Turns on GET /metrics for scrapers that send this bearer token; off when absent. */
   metricsToken?: string | undefined;
   /** Routes added by the caller, such as the dev-mode reload events. */
@@ -96,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(menuInfoRoutes, { reader });
       await api.register(articleInfoRoutes, { reader, db, serverEntry });
       await api.register(siteInfoRoutes, { reader, serverEntry });
+      await api.register(feedbackRoutes, { reader, storage, limits: options.feedbackLimits });
     },
     { prefix: API_BASE_PATH },
   );

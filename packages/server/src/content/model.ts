@@ -103,6 +103,8 @@ export interface StoredSiteSettings extends SiteSettings {
   ui?: UiSettings;
   /** The feeds of recent pages (rxdocs.json `feed`); false turns them off. */
   feed?: FeedSetting;
+  /** Whether articles ask "Was this page helpful?" (rxdocs.json `feedback`); on unless false. */
+  feedback?: boolean;
 }
 
 /** The root index.md (else README.md). */

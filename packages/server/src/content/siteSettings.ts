@@ -20,6 +20,7 @@ const KNOWN_KEYS = new Set([
   "ui",
   "openapi",
   "feed",
+  "feedback",
   "$schema",
 ]);
 
@@ -51,6 +52,7 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
     nav: readNav(fields),
     ui: readUi(fields),
     feed: feed.feed,
+    feedback: fields.boolean("feedback"),
   };
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))

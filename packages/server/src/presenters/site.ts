@@ -21,6 +21,7 @@ export function presentSite(
     editUrl: settings.editUrl ?? null,
     lang,
     ...(settings.nav && settings.nav.length > 0 && { nav: settings.nav }),
+    feedback: settings.feedback !== false,
     ...(ui && { ui }),
     home: home && {
       title: home.title,

@@ -11,6 +11,7 @@ import * as keyUses from "./migrations/0006_key_uses.js";
 import * as menuNavigation from "./migrations/0007_menu_navigation.js";
 import * as articleDescription from "./migrations/0008_article_description.js";
 import * as redirects from "./migrations/0009_redirects.js";
+import * as pageFeedback from "./migrations/0010_page_feedback.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -22,6 +23,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0007_menu_navigation": menuNavigation,
   "0008_article_description": articleDescription,
   "0009_redirects": redirects,
+  "0010_page_feedback": pageFeedback,
 };
 
 const provider: MigrationProvider = {

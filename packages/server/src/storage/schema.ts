@@ -176,6 +176,27 @@ export interface RedirectsTable {
   target_url: string | null;
 }
 
+/** One day's salt of the readers' hashes (storage/pageFeedback.ts); dropped when the day is over. */
+export interface InsightSaltsTable {
+  /** The UTC day, YYYY-MM-DD. */
+  day: string;
+  salt: string;
+}
+
+/** A reader's answer about a page, one a reader, page and day (storage/pageFeedback.ts). */
+export interface PageFeedbackTable {
+  day: string;
+  version: string;
+  lang: string;
+  menu_code: string;
+  /** The reader's hash with the day's salt: tells answers apart, never who gave them. */
+  reader: string;
+  /** 1 when the page helped, 0 when it did not. */
+  helpful: number;
+  comment: string | null;
+  answered_at: string;
+}
+
 export interface Database {
   versions: VersionsTable;
   slots: SlotsTable;
@@ -194,4 +215,6 @@ export interface Database {
   access_keys: AccessKeysTable;
   content_version: ContentVersionTable;
   redirects: RedirectsTable;
+  insight_salts: InsightSaltsTable;
+  page_feedback: PageFeedbackTable;
 }

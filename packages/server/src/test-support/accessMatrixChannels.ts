@@ -120,6 +120,28 @@ export async function askArticleDetail(
   }
 }
 
+/** An answer about a page ("Was this page helpful?"): taken where the page may be read, else a 404. */
+export async function askFeedback(
+  ctx: MatrixContext,
+  slot: MatrixSlot,
+  credential: Credential,
+  transport: ApiTransport,
+  menuCode: string,
+) {
+  const outcome = ctx.rules.outcome(credential, "feedback", transport);
+  const body = { menuCode, helpful: true };
+  const answer = await apiCall(ctx.client, API_PATHS.sendFeedback, body, slot, credential, transport);
+  const asked = { slot, credential, channel: "feedback", transport, subject: menuCode, items: 1 } as const;
+  const judged = new Judgement(ctx, asked, answer, outcome, allowedFor(ctx, slot, outcome));
+  if (!judged.answered) return;
+  if (!ctx.rules.readablePages(slot.name, judged.answered.grant).has(menuCode)) {
+    judged.expectStatus(404, NOT_FOUND_MESSAGE);
+    return;
+  }
+  if (!judged.expectStatus(200)) return;
+  if (typeof parseJson(answer.text).data?.counted !== "boolean") judged.mismatch(`kept nothing: ${answer.text}`);
+}
+
 /** Site settings and the home page, or the versions and languages: the same for every reader. */
 export async function askSite(
   ctx: MatrixContext,

@@ -138,6 +138,8 @@ export async function startMatrixSite(kind: DatabaseKind): Promise<MatrixSite> {
       versionCheckMs: 50,
       // The matrix presents thousands of invalid links on purpose; the limiter has its own test.
       invalidLinkLimits: { maxFailures: 1_000_000, windowMs: 60_000 },
+      // And thousands of answers about pages from one address; their limiter has its own test too.
+      feedbackLimits: { max: 1_000_000, windowMs: 60_000 },
     });
     const folder = join(work, "site");
     writeMatrixFolder(folder, "first");

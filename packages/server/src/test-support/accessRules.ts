@@ -61,6 +61,7 @@ export type Channel =
   | "menuTree"
   | "articleList"
   | "articleDetail"
+  | "feedback"
   | "search"
   | "siteInfo"
   | "versions"

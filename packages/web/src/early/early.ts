@@ -4,6 +4,7 @@
 // reader did meanwhile; the handlers here then step aside, so nothing is handled twice.
 import { installSearchShortcuts } from "../features/search/searchLauncher";
 import { attachCopyPage } from "../features/view/copyPage";
+import { attachPageFeedback } from "../features/view/pageFeedback";
 import { keepHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
 import { attachContentTabs } from "../markdown/contentTabs";
 import { attachCopyButtons } from "../markdown/copyCode";
@@ -24,11 +25,13 @@ const drawers = attachEarlyDrawers(document);
 const folders = attachEarlyFolders(document);
 const detachThemeSwitch = attachEarlyThemeSwitch(document);
 const slotSwitch = attachEarlySlotSwitch(document);
-// Tab groups, Copy buttons and "Copy page" are the article's own: the app attaches the same handlers to it.
+// Tab groups, Copy buttons, "Copy page" and the feedback are the article's own: the app attaches
+// the same handlers to it.
 const detachArticleControls = [
   attachContentTabs(document.documentElement),
   attachCopyButtons(document.documentElement),
   attachCopyPage(document.documentElement),
+  attachPageFeedback(document.documentElement),
 ];
 
 // The sidebar shows the current article, as the app's tree does when it renders on its own.

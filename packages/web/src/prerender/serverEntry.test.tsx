@@ -39,6 +39,7 @@ const SITE = {
   description: "",
   logo: null,
   editUrl: null,
+  feedback: true,
   lang: "en",
   home: null,
 } as unknown as SiteInfo;

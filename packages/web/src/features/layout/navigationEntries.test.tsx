@@ -33,6 +33,7 @@ const SITE: SiteInfo = {
   description: "",
   logo: null,
   editUrl: null,
+  feedback: true,
   lang: "en",
   home: null,
   nav: [

@@ -8,6 +8,7 @@ import { ArticleTabs } from "./ArticleTabs";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { CopyPage } from "./CopyPage";
 import { Outline } from "./Outline";
+import { PageFeedback } from "./PageFeedback";
 import { PageMeta } from "./PageMeta";
 import { PrevNext } from "./PrevNext";
 import { useArticle } from "./useArticle";
@@ -86,6 +87,7 @@ export function Component() {
         <ArticleBody html={rendered.html} features={rendered.features} />
         <ArticleTabs tabs={rendered.tabs} />
         <PageMeta entry={menuMap[article.menuCode]} editUrl={site?.editUrl} />
+        {site?.feedback && <PageFeedback key={article.menuCode} menuCode={article.menuCode} />}
         <PrevNext menuCode={article.menuCode} />
       </article>
       <aside className="rx-view-aside">

@@ -1,0 +1,56 @@
+import { FEEDBACK_COMMENT_MAX_LENGTH } from "@rxdocs/contract";
+import { useEffect, useRef } from "react";
+import { useMessages } from "../../i18n/useMessages";
+import { useSlot } from "../../slot/useSlot";
+import { attachPageFeedback } from "./pageFeedback";
+import "./pageFeedback.css";
+
+/**
+ * "Was this page helpful?" below the article, on sites that ask (rxdocs.json `feedback`). Its
+ * behaviour is pageFeedback.ts, which the page's inline script runs too; the words it shows
+ * after an answer travel with the markup, so the inline script needs no catalogue.
+ */
+export function PageFeedback({ menuCode }: { menuCode: string }) {
+  const messages = useMessages();
+  const { version, lang } = useSlot();
+  const ref = useRef<HTMLFormElement>(null);
+  useEffect(() => attachPageFeedback(ref.current!), []);
+
+  return (
+    <form
+      ref={ref}
+      className="rx-feedback"
+      data-rx-feedback=""
+      data-rx-page={menuCode}
+      data-rx-version={version}
+      data-rx-lang={lang}
+      aria-labelledby="rx-feedback-question"
+    >
+      <div className="rx-feedback__ask">
+        <p id="rx-feedback-question" className="rx-feedback__question">
+          {messages.text("feedback.question")}
+        </p>
+        <button type="button" className="rx-feedback__vote" data-rx-feedback-vote="yes" aria-pressed="false">
+          {messages.text("feedback.yes")}
+        </button>
+        <button type="button" className="rx-feedback__vote" data-rx-feedback-vote="no" aria-pressed="false">
+          {messages.text("feedback.no")}
+        </button>
+      </div>
+      <div className="rx-feedback__comment" data-rx-feedback-comment="" hidden>
+        <label htmlFor="rx-feedback-comment">{messages.text("feedback.commentLabel")}</label>
+        <textarea id="rx-feedback-comment" name="comment" rows={3} maxLength={FEEDBACK_COMMENT_MAX_LENGTH} />
+        <button type="submit" className="rx-feedback__send">
+          {messages.text("feedback.send")}
+        </button>
+      </div>
+      <p className="rx-feedback__status" role="status" />
+      <span hidden data-rx-feedback-word="thanks">
+        {messages.text("feedback.thanks")}
+      </span>
+      <span hidden data-rx-feedback-word="failed">
+        {messages.text("feedback.failed")}
+      </span>
+    </form>
+  );
+}
