@@ -11,6 +11,7 @@ import "./ui/toast.css";
 import "./features/layout/layout.css";
 import "./features/layout/navigation.css";
 import "./features/search/searchBox.css";
+import "./ui/print.css";
 
 // A share link's secret is kept at once, as the navigation guard will keep it: a reader who
 // follows a link of the rendered page before the app has started must not lose it.
