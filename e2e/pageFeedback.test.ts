@@ -26,7 +26,7 @@ afterAll(() => storage?.close());
 const answers = (menuCode: string) =>
   storage.db.selectFrom("page_feedback").selectAll().where("menu_code", "=", menuCode).execute();
 
-const feedback = (page: Page) => page.getByRole("form", { name: QUESTION });
+const feedback = (page: Page) => page.getByRole("group", { name: QUESTION });
 const status = (page: Page) => feedback(page).getByRole("status");
 
 describe("Was this page helpful?", () => {

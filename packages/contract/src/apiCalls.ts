@@ -6,6 +6,7 @@ import { API_PATHS } from "./constants.js";
 import {
   articlePageSchema,
   articleSchema,
+  countAnswerSchema,
   feedbackAnswerSchema,
   menuTreeSchema,
   searchAnswerSchema,
@@ -18,6 +19,8 @@ import {
   getListByPageBody,
   getSiteInfoBody,
   getVersionsBody,
+  countSearchBody,
+  countViewBody,
   searchBody,
   sendFeedbackBody,
 } from "./schemas.js";
@@ -31,6 +34,11 @@ export interface ApiCall {
   description: string;
   /** When it answers 404, beyond a version or language the site does not have. */
   notFound?: string;
+  /**
+   * It keeps what a reader did rather than reading the site: answered afresh every time, with no
+   * ETag, and refused with 429 when one client sends too many.
+   */
+  records?: true;
 }
 
 export type ApiCallName = keyof typeof API_PATHS;
@@ -90,5 +98,26 @@ export const API_CALLS = {
     description:
       "Kept per page, version and language with no cookie and nothing about the reader: one answer a reader, page and day, told apart by a hash salted anew each day. A later answer the same day replaces the reader's first (so a comment can follow the vote). Too many answers from one client within a minute get 429.",
     notFound: "the article does not exist or is not visible to the requester, or the site does not ask for feedback",
+    records: true,
+  },
+  countView: {
+    path: API_PATHS.countView,
+    body: countViewBody,
+    data: countAnswerSchema,
+    summary: "Counts a reader's view of an article",
+    description:
+      "Counted per article, version, language and day, with no cookie and nothing about the reader. The app calls it for each article it shows, when the site counts views.",
+    notFound: "the article does not exist or is not visible to the requester, or the site does not count views",
+    records: true,
+  },
+  countSearch: {
+    path: API_PATHS.countSearch,
+    body: countSearchBody,
+    data: countAnswerSchema,
+    summary: "Counts a reader's search",
+    description:
+      "Counted by its words (folded as the search folds them) per version, language and day: how often, how often it found nothing, and which result was opened. The app calls it when the reader leaves the search.",
+    notFound: "the opened article is not visible to the requester, or the site does not count searches",
+    records: true,
   },
 } satisfies Record<ApiCallName, ApiCall>;

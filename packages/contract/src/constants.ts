@@ -66,6 +66,8 @@ export const API_PATHS = {
   getSiteInfo: "siteInfo/getSiteInfo",
   getVersions: "siteInfo/getVersions",
   sendFeedback: "feedbackInfo/sendFeedback",
+  countView: "insightInfo/countView",
+  countSearch: "insightInfo/countSearch",
 } as const;
 
 /** The longest comment a reader may add to "Was this page helpful?". */

@@ -49,6 +49,7 @@ const ANSWER_COMPONENTS: Record<string, z.ZodType> = {
   LanguageEntry: answers.languageEntrySchema,
   SearchAnswer: answers.searchAnswerSchema,
   FeedbackAnswer: answers.feedbackAnswerSchema,
+  CountAnswer: answers.countAnswerSchema,
   SearchHit: answers.searchHitSchema,
   SearchHeading: answers.searchHeadingSchema,
   SnippetPart: answers.snippetPartSchema,
@@ -132,21 +133,31 @@ function callOperation(name: string, call: ApiCall): Json {
     tags: [call.path.split("/")[0]],
     summary: call.summary,
     description: call.description,
-    parameters: [...accessParameters, ...slotParameters, ifNoneMatch],
+    parameters: [...accessParameters, ...slotParameters, ...(call.records ? [] : [ifNoneMatch])],
     requestBody: {
       // A call whose fields are all optional may be sent without a body.
       required: !call.body.safeParse({}).success,
       content: jsonContent(schemaRef(`${capitalized(name)}Body`)),
     },
     responses: {
-      "200": { description: "The answer.", headers: etagHeader, content: jsonContent(schemaRef(answerId(name))) },
-      "304": notModified,
+      "200": {
+        description: "The answer.",
+        ...(!call.records && { headers: etagHeader }),
+        content: jsonContent(schemaRef(answerId(name))),
+      },
+      ...(!call.records && { "304": notModified }),
       ...readerErrors(
         `malformed JSON, a wrong type, an unknown field, out-of-range paging, or ${malformedSlot} or the body`,
         call.notFound
           ? `Not found: ${call.notFound} ("${NOT_FOUND_MESSAGE}"), or ${unknownSlot}.`
           : `Not found: ${unknownSlot}.`,
       ),
+      ...(call.records && {
+        "429": errorAnswer(
+          "Too many invalid access links, or too many of these calls, from this client; wait and try again.",
+          retryAfterHeader("Seconds until this client may send again."),
+        ),
+      }),
       "413": errorAnswer(`The request body is larger than ${MAX_BODY_BYTES} bytes.`),
       "415": errorAnswer("The request body is not JSON (its Content-Type is not application/json)."),
     },

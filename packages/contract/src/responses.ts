@@ -226,6 +226,12 @@ export const siteInfoSchema = z
     feedback: z
       .boolean()
       .describe('Whether articles ask their readers "Was this page helpful?" (rxdocs.json `feedback`).'),
+    insight: z
+      .strictObject({
+        views: z.boolean().describe("Whether the app counts the articles readers open."),
+        searches: z.boolean().describe("Whether the app counts what readers search for."),
+      })
+      .describe("What the site counts of its readers (rxdocs.json `insight`), never who they are."),
     ui: z
       .record(
         z.string(),
@@ -293,6 +299,10 @@ export const feedbackAnswerSchema = z
       .describe("True for the reader's first answer about the page today; false when it replaced that answer."),
   })
   .describe("A reader's answer about a page, kept: one a reader, page and day.");
+
+export const countAnswerSchema = z
+  .strictObject({ counted: z.literal(true) })
+  .describe("Counted, with nothing about the reader.");
 
 export const searchAnswerSchema = z
   .strictObject({

@@ -186,6 +186,29 @@ export const sendFeedbackBody = z
   });
 export type SendFeedbackBody = z.infer<typeof sendFeedbackBody>;
 
+export const countViewBody = z
+  .strictObject({
+    ...slotFields,
+    menuCode: z.string().min(1).max(128).describe("The article the reader opened."),
+  })
+  .meta({ examples: [{ menuCode: "introduction" }] });
+export type CountViewBody = z.infer<typeof countViewBody>;
+
+export const countSearchBody = z
+  .strictObject({
+    ...slotFields,
+    keyword: z.string().trim().min(1).max(SEARCH_KEYWORD_MAX_LENGTH).describe("What the reader last searched for."),
+    results: z.int().min(0).max(SEARCH_PAGE_SIZE_MAX).describe("How many hits it found."),
+    opened: z.string().min(1).max(128).optional().describe("The article of the hit the reader opened, if any."),
+  })
+  .meta({
+    examples: [
+      { keyword: "install", results: 4, opened: "introduction" },
+      { keyword: "kubernetes", results: 0 },
+    ],
+  });
+export type CountSearchBody = z.infer<typeof countSearchBody>;
+
 /** One tab of an article's tab group, as stored in articleTabContent. */
 export const articleTabSchema = z.strictObject({ label: z.string().min(1), md: z.string() });
 export const articleTabsSchema = z.array(articleTabSchema);

@@ -17,7 +17,10 @@ import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
 import { withRenderCache } from "./prerender/renderCache.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
+import { insightOf } from "./content/insightSettings.js";
 import { feedbackRoutes } from "./insight/feedbackRoutes.js";
+import { InsightCounter } from "./insight/insightCounter.js";
+import { insightRoutes } from "./insight/insightRoutes.js";
 import { machineRoutes } from "./machine/machineRoutes.js";
 import { redirectOldAddress } from "./machine/redirects/redirectAnswers.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
@@ -36,6 +39,8 @@ export interface AppOptions {
   invalidLinkLimits?: LimiterOptions;
   /** How many answers about pages one client may send a minute (insight/feedbackRoutes.ts). */
   feedbackLimits?: ClientLimits;
+  /** How many views and searches one client may count a minute (insight/insightRoutes.ts). */
+  countLimits?: ClientLimits;
   /** Turns on GET /metrics for scrapers that send this bearer token; off when absent. */
   metricsToken?: string | undefined;
   /** Routes added by the caller, such as the dev-mode reload events. */
@@ -63,6 +68,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   keyUses.start();
   app.addHook("onClose", () => keyUses.stop());
   const catalogs = new CatalogSource(db, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS);
+  const counter = new InsightCounter(
+    storage,
+    async () => insightOf((await catalogs.current()).settings.insight).retentionDays,
+    (error) => app.log.warn({ err: error }, "readers' counts not written yet; trying again in a second"),
+  );
+  counter.start();
+  app.addHook("onClose", () => counter.stop());
   const reader = new ReaderAccess(
     catalogs,
     new InvalidLinkLimiter(options.invalidLinkLimits ?? DEFAULT_LIMITER_OPTIONS),
@@ -101,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(articleInfoRoutes, { reader, db, serverEntry });
       await api.register(siteInfoRoutes, { reader, serverEntry });
       await api.register(feedbackRoutes, { reader, storage, limits: options.feedbackLimits });
+      await api.register(insightRoutes, { reader, counter, limits: options.countLimits });
     },
     { prefix: API_BASE_PATH },
   );

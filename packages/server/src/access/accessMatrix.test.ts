@@ -19,7 +19,7 @@ import {
 } from "../test-support/accessMatrixContent.js";
 import {
   askArticleDetail,
-  askFeedback,
+  askAboutPage,
   askArticleList,
   askFile,
   askFirstPage,
@@ -77,8 +77,12 @@ function questionsFor(
     questions.push(() => askArticleList(ctx, slot, credential, "header", codes));
     questions.push(() => askArticleDetail(ctx, slot, credential, "body", "pub-page"));
     for (const code of codes) questions.push(() => askArticleDetail(ctx, slot, credential, "header", code));
-    questions.push(() => askFeedback(ctx, slot, credential, "body", "pub-page"));
-    for (const code of codes) questions.push(() => askFeedback(ctx, slot, credential, "header", code));
+    questions.push(() => askAboutPage(ctx, slot, credential, "body", "pub-page", "feedback"));
+    codes.forEach((code, i) =>
+      questions.push(() =>
+        askAboutPage(ctx, slot, credential, "header", code, (i + turn + slotTurn) % 2 ? "feedback" : "pageView"),
+      ),
+    );
     // Each page of this version and language (drafts included) is searched for by one of its
     // words, as it is, by its prefix, with a typo or misspelt; the pages of the other versions and
     // languages, and removed ones, are searched for here by turns (one in four for each

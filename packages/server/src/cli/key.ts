@@ -4,7 +4,7 @@ import { loadCatalog } from "../catalog/catalogSource.js";
 import { publicBaseUrl } from "../config.js";
 import { type AccessKeyRow, listAccessKeys } from "../storage/accessKeys.js";
 import { parseExpiry } from "./expiry.js";
-import { CliError, printJson, printLine, withStorage } from "./shared.js";
+import { CliError, printJson, printLine, printTable, withStorage } from "./shared.js";
 
 export interface KeyCreateOptions {
   name: string;
@@ -91,15 +91,4 @@ function parseUseLimit(text: string): number {
   const count = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : NaN;
   if (!(count >= 1)) throw new CliError(`--max-uses: a whole number of requests from 1 to 999999999, not "${text}"`);
   return count;
-}
-
-function printTable(header: string[], rows: string[][]): void {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]!.length)));
-  for (const row of [header, ...rows])
-    printLine(
-      row
-        .map((cell, i) => cell.padEnd(widths[i]!))
-        .join("  ")
-        .trimEnd(),
-    );
 }

@@ -130,6 +130,17 @@ program
   .action(run(async () => (await import("./backup.js")).backupCommand));
 
 program
+  .command("stats")
+  .description("what readers read, searched for and said of the pages, over a period")
+  .option("--days <count>", "the last so many days, today included (default: 30)")
+  .option("--since <day>", "from this day on, such as 2026-01-31")
+  .option("--limit <count>", "at most so many rows in each list (default: 20)")
+  .option("--html <file>", "write them as one page with charts, to open in a browser")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./stats.js")).statsCommand));
+
+program
   .command("check")
   .description("verify the database: its integrity, every page's revisions, the search index and the files")
   .addOption(dbOption())

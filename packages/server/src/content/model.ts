@@ -10,6 +10,7 @@ import type {
 } from "@rxdocs/contract";
 import type { DeclaredRedirects } from "./declaredRedirects.js";
 import type { FeedSetting } from "./feedSettings.js";
+import type { InsightSetting } from "./insightSettings.js";
 import type { UiSettings } from "./uiSettings.js";
 
 export interface MenuSource {
@@ -105,6 +106,8 @@ export interface StoredSiteSettings extends SiteSettings {
   feed?: FeedSetting;
   /** Whether articles ask "Was this page helpful?" (rxdocs.json `feedback`); on unless false. */
   feedback?: boolean;
+  /** What is counted of readers, and for how long it is kept (rxdocs.json `insight`). */
+  insight?: InsightSetting;
 }
 
 /** The root index.md (else README.md). */

@@ -3,6 +3,7 @@
 // by sites/rxdocs.ts, its `openapi` by openapi/specSources.ts.
 import { LANG_TAG, type TopNavLink } from "@rxdocs/contract";
 import { parseFeedSetting } from "./feedSettings.js";
+import { parseInsightSetting } from "./insightSettings.js";
 import type { StoredSiteSettings } from "./model.js";
 import { isSettings, SettingFields } from "./settingFields.js";
 import { parseUiSettings } from "./uiSettings.js";
@@ -21,6 +22,7 @@ const KNOWN_KEYS = new Set([
   "openapi",
   "feed",
   "feedback",
+  "insight",
   "$schema",
 ]);
 
@@ -43,6 +45,7 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
   if (!isSettings(data)) return { reasons: ["must be a JSON object"], warnings: [] };
   const fields = new SettingFields(data);
   const feed = parseFeedSetting(fields.value("feed"));
+  const insight = parseInsightSetting(fields.value("insight"));
   const settings: StoredSiteSettings = {
     title: fields.string("title"),
     description: fields.string("description"),
@@ -53,11 +56,12 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
     ui: readUi(fields),
     feed: feed.feed,
     feedback: fields.boolean("feedback"),
+    insight: insight.insight,
   };
   const warnings = Object.keys(data)
     .filter((key) => !KNOWN_KEYS.has(key))
     .map((key) => `${JSON.stringify(key)} is not a setting rxdocs knows; it is ignored`)
-    .concat(feed.warnings);
+    .concat(feed.warnings, insight.warnings);
   return { settings: withoutUndefined(settings), reasons: fields.reasons, warnings };
 }
 

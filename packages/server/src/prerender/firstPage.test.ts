@@ -78,7 +78,16 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     // The site comes with every first page; a folder without rxdocs.json or a home page has defaults
     // (but for the language this test gives it).
     expect(page.data).toEqual({
-      site: { title: "rxdocs", description: "", logo: null, editUrl: null, feedback: true, lang: "fr", home: null },
+      site: {
+        title: "rxdocs",
+        description: "",
+        logo: null,
+        editUrl: null,
+        feedback: true,
+        insight: { views: true, searches: true },
+        lang: "fr",
+        home: null,
+      },
       // A site of one version in one language: the app offers no switcher.
       versions: {
         versions: [{ name: "current", label: "current" }],

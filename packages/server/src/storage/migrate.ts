@@ -12,6 +12,7 @@ import * as menuNavigation from "./migrations/0007_menu_navigation.js";
 import * as articleDescription from "./migrations/0008_article_description.js";
 import * as redirects from "./migrations/0009_redirects.js";
 import * as pageFeedback from "./migrations/0010_page_feedback.js";
+import * as insightCounts from "./migrations/0011_insight_counts.js";
 
 export const MIGRATIONS: Record<string, Migration> = {
   "0001_initial": initial,
@@ -24,6 +25,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   "0008_article_description": articleDescription,
   "0009_redirects": redirects,
   "0010_page_feedback": pageFeedback,
+  "0011_insight_counts": insightCounts,
 };
 
 const provider: MigrationProvider = {

@@ -197,6 +197,19 @@ export interface PageFeedbackTable {
   answered_at: string;
 }
 
+/** What readers did on a day, counted (storage/insightCounts.ts). */
+export interface InsightCountsTable {
+  day: string;
+  /** "view" (subject: a menu code), "search" and "empty-search" (subject: the folded words), "opened" (detail: the menu code). */
+  kind: string;
+  version: string;
+  lang: string;
+  subject: string;
+  /** "" but for an opened result, whose menu code it is. */
+  detail: string;
+  count: number;
+}
+
 export interface Database {
   versions: VersionsTable;
   slots: SlotsTable;
@@ -217,4 +230,5 @@ export interface Database {
   redirects: RedirectsTable;
   insight_salts: InsightSaltsTable;
   page_feedback: PageFeedbackTable;
+  insight_counts: InsightCountsTable;
 }

@@ -120,18 +120,25 @@ export async function askArticleDetail(
   }
 }
 
-/** An answer about a page ("Was this page helpful?"): taken where the page may be read, else a 404. */
-export async function askFeedback(
+/**
+ * What the app tells of a page: an answer about it ("Was this page helpful?") or a view of it.
+ * Taken where the page may be read, else a 404.
+ */
+export async function askAboutPage(
   ctx: MatrixContext,
   slot: MatrixSlot,
   credential: Credential,
   transport: ApiTransport,
   menuCode: string,
+  channel: "feedback" | "pageView",
 ) {
-  const outcome = ctx.rules.outcome(credential, "feedback", transport);
-  const body = { menuCode, helpful: true };
-  const answer = await apiCall(ctx.client, API_PATHS.sendFeedback, body, slot, credential, transport);
-  const asked = { slot, credential, channel: "feedback", transport, subject: menuCode, items: 1 } as const;
+  const outcome = ctx.rules.outcome(credential, channel, transport);
+  const [path, body] =
+    channel === "feedback"
+      ? [API_PATHS.sendFeedback, { menuCode, helpful: true }]
+      : [API_PATHS.countView, { menuCode }];
+  const answer = await apiCall(ctx.client, path, body, slot, credential, transport);
+  const asked = { slot, credential, channel, transport, subject: menuCode, items: 1 } as const;
   const judged = new Judgement(ctx, asked, answer, outcome, allowedFor(ctx, slot, outcome));
   if (!judged.answered) return;
   if (!ctx.rules.readablePages(slot.name, judged.answered.grant).has(menuCode)) {

@@ -140,6 +140,7 @@ export async function startMatrixSite(kind: DatabaseKind): Promise<MatrixSite> {
       invalidLinkLimits: { maxFailures: 1_000_000, windowMs: 60_000 },
       // And thousands of answers about pages from one address; their limiter has its own test too.
       feedbackLimits: { max: 1_000_000, windowMs: 60_000 },
+      countLimits: { max: 1_000_000, windowMs: 60_000 },
     });
     const folder = join(work, "site");
     writeMatrixFolder(folder, "first");

@@ -62,6 +62,7 @@ export type Channel =
   | "articleList"
   | "articleDetail"
   | "feedback"
+  | "pageView"
   | "search"
   | "siteInfo"
   | "versions"

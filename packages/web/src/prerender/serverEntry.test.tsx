@@ -40,6 +40,7 @@ const SITE = {
   logo: null,
   editUrl: null,
   feedback: true,
+  insight: { views: true, searches: true },
   lang: "en",
   home: null,
 } as unknown as SiteInfo;

@@ -165,6 +165,8 @@ describe.each(DATABASE_KINDS)("files on $name", (kind) => {
       description: "",
       logo: address(LOGO_SVG, "svg") + "#10x10",
       editUrl: "https://example.com/edit/{path}",
+      feedback: true,
+      insight: { views: true, searches: true },
       lang: "en", // a site that names no language
       home: {
         title: "Home",

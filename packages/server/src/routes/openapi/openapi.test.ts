@@ -30,6 +30,7 @@ const CALLS = Object.entries(API_CALLS).map(([name, call]) => ({
   name,
   path: `${API_BASE_PATH}/${call.path}`,
   data: call.data,
+  records: "records" in call,
 }));
 type Call = (typeof CALLS)[number];
 const callNamed = (name: keyof typeof API_CALLS) => CALLS.find((call) => call.name === name)!;
@@ -156,7 +157,8 @@ describe.each(DATABASE_KINDS)("the OpenAPI document against the server on $name"
   });
 
   it("answers 304 to a call that sends its answer's ETag back", async () => {
-    for (const call of CALLS) {
+    // A call that keeps what a reader did is answered afresh every time.
+    for (const call of CALLS.filter((call) => !call.records)) {
       const [example] = answers.examples(call.path);
       const first = await post(call, example);
       expectAnswer("post", call.path, first, 200);

@@ -2,8 +2,8 @@
 // article, following the WAI-ARIA combobox pattern (the focus stays in the field; the arrow
 // keys move the active option, Enter opens it, Escape closes). Opening a hit goes to its
 // section and highlights the matched words there. Its code loads on demand (see SearchBox).
-import { SEARCH_KEYWORD_MAX_LENGTH, type SearchAnswer } from "@rxdocs/contract";
-import { type KeyboardEvent, useCallback, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { type CountSearchBody, SEARCH_KEYWORD_MAX_LENGTH, type SearchAnswer } from "@rxdocs/contract";
+import { type KeyboardEvent, useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { useNavigate } from "../../routing";
 import { useSlot } from "../../slot/useSlot";
@@ -19,6 +19,8 @@ import { SearchMessage } from "./SearchMessage";
 import { SearchResults } from "./SearchResults";
 import { useSearchAnswer } from "./useSearchAnswer";
 import { useMessages } from "../../i18n/useMessages";
+import { countSearch } from "../../insight/countReading";
+import { useSite } from "../../site";
 import "./search.css";
 
 export interface SearchDialogProps {
@@ -59,7 +61,10 @@ export function SearchDialog({ request, onClose }: SearchDialogProps) {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: "nearest" });
   }, [activeId]);
 
+  const leaveBy = useLeftSearch(state, useSite()?.insight.searches === true);
+
   const open = (option: ResultOption) => {
+    leaveBy(option.hit.menuCode);
     setSearchHighlight(answer && { menuCode: option.hit.menuCode, terms: answer.terms });
     onClose();
     navigate(option.href);
@@ -175,4 +180,30 @@ function SearchFooter({ count }: { count: number | undefined }) {
       </span>
     </div>
   );
+}
+
+/**
+ * The search the reader leaves, counted when the dialog closes on sites that count searches: its
+ * last words that had an answer, how many hits they found, and the hit opened (told through the
+ * function this returns).
+ */
+function useLeftSearch(state: ReturnType<typeof useSearchAnswer>, counted: boolean): (opened: string) => void {
+  const slot = useSlot();
+  const left = useRef<Omit<CountSearchBody, "version" | "lang">>(undefined);
+  const counting = useRef({ counted, slot });
+  useEffect(() => {
+    counting.current = { counted, slot };
+  }, [counted, slot]);
+  useEffect(() => {
+    if (state.status === "done") left.current = { keyword: state.keyword, results: state.answer.hits.length };
+  }, [state]);
+  useEffect(
+    () => () => {
+      if (counting.current.counted && left.current) countSearch(left.current, counting.current.slot);
+    },
+    [],
+  );
+  return useCallback((opened: string) => {
+    if (left.current) left.current = { ...left.current, opened };
+  }, []);
 }

@@ -13,14 +13,16 @@ import "./pageFeedback.css";
 export function PageFeedback({ menuCode }: { menuCode: string }) {
   const messages = useMessages();
   const { version, lang } = useSlot();
-  const ref = useRef<HTMLFormElement>(null);
+  const ref = useRef<HTMLDivElement>(null);
   useEffect(() => attachPageFeedback(ref.current!), []);
 
   return (
-    <form
+    // A group, not a form: a page without scripts must never send the comment in its address.
+    <div
       ref={ref}
+      role="group"
       className="rx-feedback"
-      data-rx-feedback=""
+      data-rx-page-feedback=""
       data-rx-page={menuCode}
       data-rx-version={version}
       data-rx-lang={lang}
@@ -40,7 +42,7 @@ export function PageFeedback({ menuCode }: { menuCode: string }) {
       <div className="rx-feedback__comment" data-rx-feedback-comment="" hidden>
         <label htmlFor="rx-feedback-comment">{messages.text("feedback.commentLabel")}</label>
         <textarea id="rx-feedback-comment" name="comment" rows={3} maxLength={FEEDBACK_COMMENT_MAX_LENGTH} />
-        <button type="submit" className="rx-feedback__send">
+        <button type="button" className="rx-feedback__send" data-rx-feedback-send="">
           {messages.text("feedback.send")}
         </button>
       </div>
@@ -51,6 +53,6 @@ export function PageFeedback({ menuCode }: { menuCode: string }) {
       <span hidden data-rx-feedback-word="failed">
         {messages.text("feedback.failed")}
       </span>
-    </form>
+    </div>
   );
 }

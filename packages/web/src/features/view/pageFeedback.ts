@@ -10,11 +10,12 @@
 import { ACCESS_HEADERS, API_BASE_PATH, API_PATHS, HTTP_TIMEOUT_MS, type SendFeedbackBody } from "@rxdocs/contract";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 
-const FORM = "form[data-rx-feedback]";
+const FORM = "[data-rx-page-feedback]";
 const VOTE = "[data-rx-feedback-vote]";
+const SEND = "[data-rx-feedback-send]";
 
 /**
- * Makes the feedback forms under `root` work, with listeners on `root` only, so that a form
+ * Makes the feedback groups under `root` work, with listeners on `root` only, so that a group
  * rendered later works too. Returns a function that detaches them.
  */
 export function attachPageFeedback(root: HTMLElement): () => void {
@@ -23,44 +24,46 @@ export function attachPageFeedback(root: HTMLElement): () => void {
   for (const form of forms) if (form.querySelector(`${VOTE}[aria-pressed=true]`)) say(form, "thanks");
 
   const onClick = (event: MouseEvent) => {
-    const vote = event.target instanceof Element ? event.target.closest<HTMLButtonElement>(VOTE) : null;
-    const form = vote?.closest<HTMLFormElement>(FORM);
-    if (!vote || !form || !root.contains(form)) return;
-    const helpful = vote.dataset.rxFeedbackVote === "yes";
-    for (const button of form.querySelectorAll(VOTE)) button.setAttribute("aria-pressed", String(button === vote));
-    void send(form, { helpful }).then((sent) => {
-      if (!sent) return vote.setAttribute("aria-pressed", "false");
-      const comment = form.querySelector<HTMLElement>("[data-rx-feedback-comment]");
-      if (comment?.hidden) {
-        comment.hidden = false;
-        comment.querySelector("textarea")?.focus();
-      }
-    });
-  };
-
-  const onSubmit = (event: SubmitEvent) => {
-    const form = event.target instanceof HTMLFormElement && event.target.matches(FORM) ? event.target : null;
-    if (!form || !root.contains(form)) return;
-    event.preventDefault();
-    const pressed = form.querySelector(`${VOTE}[aria-pressed=true]`);
-    const comment = form.querySelector("textarea")?.value.trim() ?? "";
-    if (!pressed || comment === "") return;
-    void send(form, { helpful: pressed.getAttribute("data-rx-feedback-vote") === "yes", comment }).then((sent) => {
-      if (sent) form.querySelector<HTMLElement>("[data-rx-feedback-comment]")!.hidden = true;
-    });
+    const target = event.target instanceof Element ? event.target : null;
+    const form = target?.closest<HTMLElement>(FORM);
+    if (!target || !form || !root.contains(form)) return;
+    const vote = target.closest<HTMLButtonElement>(VOTE);
+    if (vote) answer(form, vote);
+    else if (target.closest(SEND)) sendComment(form);
   };
 
   root.addEventListener("click", onClick);
-  root.addEventListener("submit", onSubmit);
   return () => {
     root.removeEventListener("click", onClick);
-    root.removeEventListener("submit", onSubmit);
     root.querySelectorAll(`${FORM} [role=status]`).forEach((status) => (status.textContent = ""));
   };
 }
 
+/** Yes or No: sent at once; once kept, the comment box opens with the focus in it. */
+function answer(form: HTMLElement, vote: HTMLButtonElement): void {
+  for (const button of form.querySelectorAll(VOTE)) button.setAttribute("aria-pressed", String(button === vote));
+  void send(form, { helpful: vote.dataset.rxFeedbackVote === "yes" }).then((sent) => {
+    if (!sent) return vote.setAttribute("aria-pressed", "false");
+    const comment = form.querySelector<HTMLElement>("[data-rx-feedback-comment]");
+    if (comment?.hidden) {
+      comment.hidden = false;
+      comment.querySelector("textarea")?.focus();
+    }
+  });
+}
+
+/** Send: the comment joins the answer; once kept, its box closes. */
+function sendComment(form: HTMLElement): void {
+  const pressed = form.querySelector(`${VOTE}[aria-pressed=true]`);
+  const comment = form.querySelector("textarea")?.value.trim() ?? "";
+  if (!pressed || comment === "") return;
+  void send(form, { helpful: pressed.getAttribute("data-rx-feedback-vote") === "yes", comment }).then((sent) => {
+    if (sent) form.querySelector<HTMLElement>("[data-rx-feedback-comment]")!.hidden = true;
+  });
+}
+
 /** Sends the reader's answer; the form's status says how it went. */
-async function send(form: HTMLFormElement, answer: Pick<SendFeedbackBody, "helpful" | "comment">): Promise<boolean> {
+async function send(form: HTMLElement, answer: Pick<SendFeedbackBody, "helpful" | "comment">): Promise<boolean> {
   const { rxPage: menuCode, rxVersion: version, rxLang: lang } = form.dataset;
   if (!menuCode) return false;
   const body: SendFeedbackBody = {
@@ -77,7 +80,8 @@ async function send(form: HTMLFormElement, answer: Pick<SendFeedbackBody, "helpf
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
     });
-    sent = response.ok;
+    // Read to its end: a body left unread keeps its request open in the browser.
+    sent = response.ok && ((await response.json()) as { code?: number }).code === 200;
   } catch {
     // Offline or timed out: the status says so, and the reader may answer again.
   }

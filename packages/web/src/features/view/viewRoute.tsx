@@ -1,5 +1,5 @@
 import { type Article, SHARE_QUERY, textDirection } from "@rxdocs/contract";
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "../../routing";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
@@ -22,6 +22,7 @@ import { useSiteVersions, useSlot } from "../../slot/useSlot";
 import { UntranslatedNotice } from "./UntranslatedNotice";
 import { VersionBanner } from "./VersionBanner";
 import { useMessages } from "../../i18n/useMessages";
+import { countView } from "../../insight/countReading";
 import "./view.css";
 
 export function Component() {
@@ -47,6 +48,11 @@ export function Component() {
   const rendered = useRenderedArticle(article);
   const articleRef = useRef<HTMLElement>(null);
   useSearchHighlight(articleRef, article?.menuCode, rendered?.html);
+  const countsViews = site?.insight.views === true;
+  const shownCode = article?.menuCode;
+  useEffect(() => {
+    if (countsViews && shownCode) countView(shownCode, slot);
+  }, [countsViews, shownCode, slot]);
 
   if (state.status === "loading" || (article && !rendered)) {
     return <p className="rx-muted rx-view-loading">{messages.text("loading")}</p>;
