@@ -153,6 +153,10 @@ describe("rxdocs stats", () => {
       const json = await runCli(["stats", "--json"], cli);
       const figures = JSON.parse(json.stdout);
       expect(figures.topPages).toEqual([expect.objectContaining({ menuCode: "intro", views: 12 })]);
+      // Every day of the period (30 by default), the days without a view too.
+      expect(figures.viewsByDay).toHaveLength(30);
+      expect(figures.viewsByDay.at(-1)).toEqual({ day: today(), views: 12 });
+      expect(figures.viewsByDay[0].views).toBe(0);
       expect(figures.feedback[0].comments).toEqual([
         { day: today(), helpful: false, comment: "Where does the file go?" },
       ]);

@@ -68,7 +68,10 @@ export async function siteStats(db: Kysely<Database>, since: string, until: stri
     since,
     until,
     views: days.reduce((sum, day) => sum + day.count, 0),
-    viewsByDay: days.map((day) => ({ day: day.day, views: day.count })),
+    viewsByDay: everyDay(since, until).map((day) => ({
+      day,
+      views: days.find((counted) => counted.day === day)?.count ?? 0,
+    })),
     topPages: views.slice(0, limit).map((row) => ({ ...page(row.subject, row.version, row.lang), views: row.count })),
     topSearches: searches.slice(0, limit).map((row) => ({
       words: row.subject,
@@ -88,4 +91,13 @@ export async function siteStats(db: Kysely<Database>, since: string, until: stri
       .sort((a, b) => b.no - a.no || a.yes - b.yes)
       .slice(0, limit),
   };
+}
+
+/** Each day from `since` to `until`, both included. */
+function everyDay(since: string, until: string): string[] {
+  const days: string[] = [];
+  for (let time = Date.parse(`${since}T00:00:00Z`); time <= Date.parse(`${until}T00:00:00Z`); time += 86_400_000) {
+    days.push(new Date(time).toISOString().slice(0, 10));
+  }
+  return days;
 }

@@ -23,7 +23,7 @@ export function statsReport(stats: SiteStats, siteTitle: string): string {
   body { font: 15px/1.5 system-ui, sans-serif; margin: 2rem auto; max-width: 800px; padding: 0 1rem; color: #1f2328; }
   h1 { font-size: 1.5rem; } h2 { font-size: 1.15rem; margin-top: 2.5rem; }
   table { border-collapse: collapse; width: 100%; } th, td { text-align: left; padding: 4px 8px; border-bottom: 1px solid #d0d7de; }
-  td.n { text-align: right; font-variant-numeric: tabular-nums; } .muted { color: #59636e; }
+  td.n, th.n { text-align: right; font-variant-numeric: tabular-nums; } .muted { color: #59636e; }
   svg text { font: 12px system-ui, sans-serif; fill: #1f2328; } blockquote { margin: 4px 0 4px 1rem; color: #59636e; }
 </style>
 </head>
@@ -59,7 +59,8 @@ function table(header: string[], rows: (string | number)[][]): string {
   if (rows.length === 0) return `<p class="muted">None in this period.</p>`;
   const cell = (value: string | number) =>
     typeof value === "number" ? `<td class="n">${value.toLocaleString("en-US")}</td>` : `<td>${escapeHtml(value)}</td>`;
-  return `<table><thead><tr>${header.map((name) => `<th>${escapeHtml(name)}</th>`).join("")}</tr></thead><tbody>${rows
+  const numeric = (i: number) => typeof rows[0]![i] === "number";
+  return `<table><thead><tr>${header.map((name, i) => `<th${numeric(i) ? ' class="n"' : ""}>${escapeHtml(name)}</th>`).join("")}</tr></thead><tbody>${rows
     .map((row) => `<tr>${row.map(cell).join("")}</tr>`)
     .join("")}</tbody></table>`;
 }
@@ -68,10 +69,10 @@ function table(header: string[], rows: (string | number)[][]): string {
 function viewsChart(days: SiteStats["viewsByDay"]): string {
   if (days.length === 0) return `<p class="muted">None in this period.</p>`;
   const height = 160;
-  const most = Math.max(...days.map((day) => day.views));
+  const most = Math.max(1, ...days.map((day) => day.views));
   const step = CHART_WIDTH / days.length;
   const columns = days.map((day, i) => {
-    const tall = Math.max(1, Math.round((day.views / most) * (height - 20)));
+    const tall = day.views === 0 ? 0 : Math.max(1, Math.round((day.views / most) * (height - 20)));
     return `<rect x="${(i * step + 1).toFixed(1)}" y="${height - tall}" width="${Math.max(1, step - 2).toFixed(1)}" height="${tall}" fill="#0969da"><title>${day.day}: ${day.views}</title></rect>`;
   });
   return `<svg role="img" aria-label="Page views a day" width="${CHART_WIDTH}" height="${height + 18}" viewBox="0 0 ${CHART_WIDTH} ${height + 18}">
