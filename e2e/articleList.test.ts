@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { launchBrowser, VIEWPORTS } from "./support/browser.js";
 import { type ListAnswer, type ListSite, note, startListSite, watchArticleList } from "./support/listSite.js";
 import { follow, titleOf } from "./support/reading.js";
-import { visit } from "./support/session.js";
+import { visit, watchReadingCalls } from "./support/session.js";
 import { QUIET_MS as READER_QUIET_MS } from "../packages/web/src/store/articleList/readerQuiet.js";
 
 let site: ListSite;
@@ -39,10 +39,7 @@ async function readerPage(): Promise<Reader> {
   const page = await context.newPage();
   const watch = watchArticleList(page);
   const apiCalls: string[] = [];
-  page.on("request", (request) => {
-    const { pathname } = new URL(request.url());
-    if (pathname.startsWith("/api/")) apiCalls.push(pathname.replace("/api/", ""));
-  });
+  watchReadingCalls(page, apiCalls);
   const listAnswers = async () => {
     // The worker closes once it has kept what it fetched, well after the page has the list.
     await watch.handedOver;

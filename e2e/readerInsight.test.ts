@@ -42,7 +42,8 @@ describe("what readers do", () => {
     await dialog(page).waitFor({ state: "hidden" });
     const opened = new URL(page.url()).searchParams.get("path")!;
 
-    const feedback = page.getByRole("group", { name: "Was this page helpful?" });
+    // The opened page's own question: the page before stays until the opened one can show.
+    const feedback = page.locator(`[data-rx-page-feedback][data-rx-page="${opened}"]`);
     await feedback.getByRole("button", { name: "No" }).click();
     const comment = page.getByRole("textbox", { name: "What could be better? (optional)" });
     await comment.fill("An example of a link with an expiry would help.");

@@ -2,6 +2,7 @@
 // file (its pages share the HTTP cache, so a page opens in half the time), and a new page for
 // each page a test opens. After each test its pages close and the site's storage and the
 // granted permissions are cleared, so that no test sees what another left.
+import { API_CALLS } from "@rxdocs/contract";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll } from "vitest";
 import { noticeArticleList } from "./articleList.js";
@@ -25,7 +26,7 @@ export interface OpenedPage {
   page: Page;
   /** Uncaught errors in the page. */
   errors: string[];
-  /** The API calls the page made, such as `articleInfo/getListByPage`. */
+  /** The API calls the page made to read, such as `articleInfo/getListByPage` (counts aside). */
   apiCalls: string[];
 }
 
@@ -80,10 +81,7 @@ export function readerSession(startSite: () => Promise<FolderSite> = startReader
     const errors: string[] = [];
     const apiCalls: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
-    page.on("request", (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith("/api/")) apiCalls.push(pathname.replace("/api/", ""));
-    });
+    watchReadingCalls(page, apiCalls);
     return { page, errors, apiCalls };
   };
 
@@ -132,4 +130,21 @@ export async function waitForApp(page: Page): Promise<void> {
     ),
   );
   await page.locator(".rx-topbar").waitFor();
+}
+
+/** The calls that keep what a reader did (a view, a search, an answer): never needed to read. */
+const RECORDING_CALLS: ReadonlySet<string> = new Set(
+  Object.values(API_CALLS)
+    .filter((call) => "records" in call)
+    .map((call) => call.path),
+);
+
+/** Adds to `calls` each API call the page makes to read, by its path below /api/. */
+export function watchReadingCalls(page: Page, calls: string[]): void {
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (!pathname.startsWith("/api/")) return;
+    const call = pathname.replace("/api/", "");
+    if (!RECORDING_CALLS.has(call)) calls.push(call);
+  });
 }
