@@ -10,7 +10,7 @@
 import { ACCESS_HEADERS, API_BASE_PATH, API_PATHS, HTTP_TIMEOUT_MS, type SendFeedbackBody } from "@rxdocs/contract";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 
-const FORM = "[data-rx-page-feedback]";
+const GROUP = "[data-rx-page-feedback]";
 const VOTE = "[data-rx-feedback-vote]";
 const SEND = "[data-rx-feedback-send]";
 
@@ -19,32 +19,32 @@ const SEND = "[data-rx-feedback-send]";
  * rendered later works too. Returns a function that detaches them.
  */
 export function attachPageFeedback(root: HTMLElement): () => void {
-  // The app attaches to the form itself, the inline script to the whole page.
-  const forms = root.matches(FORM) ? [root] : [...root.querySelectorAll(FORM)];
-  for (const form of forms) if (form.querySelector(`${VOTE}[aria-pressed=true]`)) say(form, "thanks");
+  // The app attaches to the group itself, the inline script to the whole page.
+  const groups = root.matches(GROUP) ? [root] : [...root.querySelectorAll(GROUP)];
+  for (const group of groups) if (group.querySelector(`${VOTE}[aria-pressed=true]`)) say(group, "thanks");
 
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
-    const form = target?.closest<HTMLElement>(FORM);
-    if (!target || !form || !root.contains(form)) return;
+    const group = target?.closest<HTMLElement>(GROUP);
+    if (!target || !group || !root.contains(group)) return;
     const vote = target.closest<HTMLButtonElement>(VOTE);
-    if (vote) answer(form, vote);
-    else if (target.closest(SEND)) sendComment(form);
+    if (vote) answer(group, vote);
+    else if (target.closest(SEND)) sendComment(group);
   };
 
   root.addEventListener("click", onClick);
   return () => {
     root.removeEventListener("click", onClick);
-    root.querySelectorAll(`${FORM} [role=status]`).forEach((status) => (status.textContent = ""));
+    root.querySelectorAll(`${GROUP} [role=status]`).forEach((status) => (status.textContent = ""));
   };
 }
 
 /** Yes or No: sent at once; once kept, the comment box opens with the focus in it. */
-function answer(form: HTMLElement, vote: HTMLButtonElement): void {
-  for (const button of form.querySelectorAll(VOTE)) button.setAttribute("aria-pressed", String(button === vote));
-  void send(form, { helpful: vote.dataset.rxFeedbackVote === "yes" }).then((sent) => {
+function answer(group: HTMLElement, vote: HTMLButtonElement): void {
+  for (const button of group.querySelectorAll(VOTE)) button.setAttribute("aria-pressed", String(button === vote));
+  void send(group, { helpful: vote.dataset.rxFeedbackVote === "yes" }).then((sent) => {
     if (!sent) return vote.setAttribute("aria-pressed", "false");
-    const comment = form.querySelector<HTMLElement>("[data-rx-feedback-comment]");
+    const comment = group.querySelector<HTMLElement>("[data-rx-feedback-comment]");
     if (comment?.hidden) {
       comment.hidden = false;
       comment.querySelector("textarea")?.focus();
@@ -53,18 +53,18 @@ function answer(form: HTMLElement, vote: HTMLButtonElement): void {
 }
 
 /** Send: the comment joins the answer; once kept, its box closes. */
-function sendComment(form: HTMLElement): void {
-  const pressed = form.querySelector(`${VOTE}[aria-pressed=true]`);
-  const comment = form.querySelector("textarea")?.value.trim() ?? "";
+function sendComment(group: HTMLElement): void {
+  const pressed = group.querySelector(`${VOTE}[aria-pressed=true]`);
+  const comment = group.querySelector("textarea")?.value.trim() ?? "";
   if (!pressed || comment === "") return;
-  void send(form, { helpful: pressed.getAttribute("data-rx-feedback-vote") === "yes", comment }).then((sent) => {
-    if (sent) form.querySelector<HTMLElement>("[data-rx-feedback-comment]")!.hidden = true;
+  void send(group, { helpful: pressed.getAttribute("data-rx-feedback-vote") === "yes", comment }).then((sent) => {
+    if (sent) group.querySelector<HTMLElement>("[data-rx-feedback-comment]")!.hidden = true;
   });
 }
 
-/** Sends the reader's answer; the form's status says how it went. */
-async function send(form: HTMLElement, answer: Pick<SendFeedbackBody, "helpful" | "comment">): Promise<boolean> {
-  const { rxPage: menuCode, rxVersion: version, rxLang: lang } = form.dataset;
+/** Sends the reader's answer; the group's status says how it went. */
+async function send(group: HTMLElement, answer: Pick<SendFeedbackBody, "helpful" | "comment">): Promise<boolean> {
+  const { rxPage: menuCode, rxVersion: version, rxLang: lang } = group.dataset;
   if (!menuCode) return false;
   const body: SendFeedbackBody = {
     menuCode,
@@ -85,14 +85,14 @@ async function send(form: HTMLElement, answer: Pick<SendFeedbackBody, "helpful" 
   } catch {
     // Offline or timed out: the status says so, and the reader may answer again.
   }
-  say(form, sent ? "thanks" : "failed");
+  say(group, sent ? "thanks" : "failed");
   return sent;
 }
 
-/** Puts one of the words the form carries in its status. */
-function say(form: Element, word: "thanks" | "failed"): void {
-  const status = form.querySelector("[role=status]");
-  if (status) status.textContent = form.querySelector(`[data-rx-feedback-word=${word}]`)?.textContent ?? "";
+/** Puts one of the words the group carries in its status. */
+function say(group: Element, word: "thanks" | "failed"): void {
+  const status = group.querySelector("[role=status]");
+  if (status) status.textContent = group.querySelector(`[data-rx-feedback-word=${word}]`)?.textContent ?? "";
 }
 
 /** The secrets the reader's share link gave: a page it opens may be answered about too. */
