@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadCatalog } from "../catalog/catalogSource.js";
-import { dayOf } from "../insight/readerHashes.js";
+import { dayOf, firstDayOf } from "../insight/days.js";
 import { REPORT_MARK, statsReport } from "../insight/statsReport.js";
 import { presentSite } from "../presenters/site.js";
 import { siteStats, type PageFigure, type SiteStats } from "../insight/siteStats.js";
@@ -17,17 +17,15 @@ export interface StatsOptions {
   json?: boolean;
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 export async function statsCommand(options: StatsOptions): Promise<void> {
   const until = dayOf(new Date());
   const since = firstDay(options, until);
   const limit = wholeNumber("--limit", options.limit ?? "20", 1, 1000);
   const report = options.html === undefined ? undefined : reportFile(options.html);
-  const { stats, siteTitle } = await withStorage(options.db, async ({ db }) => ({
-    stats: await siteStats(db, since, until, limit),
-    siteTitle: presentSite(await loadCatalog(db)).title,
-  }));
+  const { stats, siteTitle } = await withStorage(options.db, async ({ db }) => {
+    const catalog = await loadCatalog(db);
+    return { stats: await siteStats(db, catalog, since, until, limit), siteTitle: presentSite(catalog).title };
+  });
   if (report) {
     // Written beside and renamed: the file is the whole report or what it was before.
     const partial = `${report}.${process.pid}.partial`;
@@ -62,7 +60,7 @@ function firstDay(options: StatsOptions, until: string): string {
     return day;
   }
   const days = wholeNumber("--days", options.days ?? "30", 1, 3660);
-  return dayOf(new Date(Date.parse(`${until}T00:00:00Z`) - (days - 1) * DAY_MS));
+  return firstDayOf(days, new Date(`${until}T00:00:00Z`));
 }
 
 function wholeNumber(flag: string, text: string, min: number, max: number): number {

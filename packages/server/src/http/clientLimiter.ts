@@ -32,6 +32,12 @@ export class ClientLimiter {
     }
   }
 
+  /** Counts one more for the client, or throws the refusal when it has used up the window. */
+  admit(client: string, now = Date.now()): void {
+    this.assertAllowed(client, now);
+    this.record(client, now);
+  }
+
   record(client: string, now = Date.now()): void {
     const window = this.activeWindow(client, now) ?? { startedAt: now, count: 0 };
     window.count += 1;

@@ -19,10 +19,13 @@ export const InvalidAccessLinkError = () => new ApiError(403, INVALID_ACCESS_LIN
 
 export const NotFoundError = (message: string = NOT_FOUND_MESSAGE) => new ApiError(404, message);
 
-export const TooManyInvalidLinksError = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many invalid access links from this address; try again in ${retryAfterSeconds} s`, {
+/** 429 for a client that sent too many of `what` within a window (http/clientLimiter.ts). */
+export const TooManyRequestsError = (what: string) => (retryAfterSeconds: number) =>
+  new ApiError(429, `Too many ${what} from this address; try again in ${retryAfterSeconds} s`, {
     "retry-after": String(retryAfterSeconds),
   });
+
+export const TooManyInvalidLinksError = TooManyRequestsError("invalid access links");
 
 /** The database could not be reached (PostgreSQL down or restarting); the same request may work shortly. */
 export const DatabaseUnavailableError = () =>

@@ -8,19 +8,15 @@ import type { FastifyInstance } from "fastify";
 import { type ReaderAccess, slotOf } from "../access/readerAccess.js";
 import { ClientLimiter, type ClientLimits } from "../http/clientLimiter.js";
 import { ok } from "../http/envelope.js";
-import { ApiError, NotFoundError } from "../http/errors.js";
+import { ApiError, NotFoundError, TooManyRequestsError } from "../http/errors.js";
 import { validate } from "../http/validate.js";
 import type { Storage } from "../storage/database.js";
 import { saveAnswer } from "../storage/pageFeedback.js";
-import { dayOf, ReaderHashes } from "./readerHashes.js";
+import { dayOf } from "./days.js";
+import { ReaderHashes } from "./readerHashes.js";
 
 /** A reader votes and then may comment: a handful of answers a minute is all a person sends. */
 export const DEFAULT_FEEDBACK_LIMITS: ClientLimits = { max: 10, windowMs: 60_000 };
-
-const TooManyAnswersError = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many answers from this address; try again in ${retryAfterSeconds} s`, {
-    "retry-after": String(retryAfterSeconds),
-  });
 
 /** An import holds the database, or it cannot be written: the answer may be sent again later. */
 const NotKeptNowError = () =>
@@ -34,13 +30,12 @@ export interface FeedbackOptions {
 
 export async function feedbackRoutes(app: FastifyInstance, options: FeedbackOptions): Promise<void> {
   const { reader, storage } = options;
-  const limiter = new ClientLimiter(options.limits ?? DEFAULT_FEEDBACK_LIMITS, TooManyAnswersError);
+  const limiter = new ClientLimiter(options.limits ?? DEFAULT_FEEDBACK_LIMITS, TooManyRequestsError("answers"));
   const readers = new ReaderHashes();
 
   app.post(`/${API_PATHS.sendFeedback}`, async (request) => {
     const body = validate(sendFeedbackBody, request.body);
-    limiter.assertAllowed(request.ip);
-    limiter.record(request.ip);
+    limiter.admit(request.ip);
     const { catalog, visible } = await reader.view(request, undefined, slotOf(body, request));
     if (catalog.settings.feedback === false) throw NotFoundError("This site does not ask for feedback");
     if (!visible.articles.has(body.menuCode)) throw NotFoundError();

@@ -3,7 +3,7 @@
 // Once an hour the counts and answers older than the site keeps them are removed.
 import type { Storage } from "../storage/database.js";
 import { addCounts, type CountKey, removeBefore } from "../storage/insightCounts.js";
-import { dayOf } from "./readerHashes.js";
+import { firstDayOf } from "./days.js";
 
 export const COUNT_FLUSH_MS = 1000;
 const SWEEP_MS = 60 * 60 * 1000;
@@ -58,8 +58,7 @@ export class InsightCounter {
   /** Removes what is older than the site keeps. */
   async sweep(now = new Date()): Promise<void> {
     try {
-      const days = await this.retentionDays();
-      const firstKept = dayOf(new Date(now.getTime() - (days - 1) * 24 * 60 * 60 * 1000));
+      const firstKept = firstDayOf(await this.retentionDays(), now);
       await this.storage.withoutWaiting((db) => removeBefore(db, firstKept));
     } catch (error) {
       this.onError(error);

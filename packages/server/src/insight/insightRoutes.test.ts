@@ -7,6 +7,7 @@ import { join } from "node:path";
 import { API_PATHS } from "@rxdocs/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessKey } from "../access/keyIssuer.js";
+import { loadCatalog } from "../catalog/catalogSource.js";
 import { addCounts } from "../storage/insightCounts.js";
 import { saveAnswer } from "../storage/pageFeedback.js";
 import { ONLY_VERSION } from "../storage/slots.js";
@@ -16,7 +17,7 @@ import { runCli } from "../test-support/runCli.js";
 import { startTestSite, type TestSite, withKey } from "../test-support/testServer.js";
 import { InsightCounter } from "./insightCounter.js";
 import { countedWords } from "./insightRoutes.js";
-import { dayOf } from "./readerHashes.js";
+import { dayOf } from "./days.js";
 import { siteStats } from "./siteStats.js";
 
 const VIEW = API_PATHS.countView;
@@ -32,7 +33,10 @@ describe.each(DATABASE_KINDS)("readers' counts on $name", (kind) => {
   afterAll(() => site?.stop());
 
   /** What the server has written of its counts (it writes them every second). */
-  const stats = () => siteStats(site.server.storage.db, today(), today(), 50);
+  const stats = async () => {
+    const { db } = site.server.storage;
+    return siteStats(db, await loadCatalog(db), today(), today(), 50);
+  };
 
   it("counts the pages readers may read, and the searches by their folded words", async () => {
     for (let i = 0; i < 3; i++) expect((await site.post(VIEW, { menuCode: "intro" })).status).toBe(200);

@@ -7,19 +7,14 @@ import { type ReaderAccess, type ReaderView, slotOf } from "../access/readerAcce
 import { insightOf } from "../content/insightSettings.js";
 import { ClientLimiter, type ClientLimits } from "../http/clientLimiter.js";
 import { ok } from "../http/envelope.js";
-import { ApiError, NotFoundError } from "../http/errors.js";
+import { NotFoundError, TooManyRequestsError } from "../http/errors.js";
 import { validate } from "../http/validate.js";
 import type { CountKey } from "../storage/insightCounts.js";
 import type { InsightCounter } from "./insightCounter.js";
-import { dayOf } from "./readerHashes.js";
+import { dayOf } from "./days.js";
 
 /** A reader opens a page every few seconds at most; a script that counts faster is refused. */
 export const DEFAULT_COUNT_LIMITS: ClientLimits = { max: 120, windowMs: 60_000 };
-
-const TooManyCountsError = (retryAfterSeconds: number) =>
-  new ApiError(429, `Too many counts from this address; try again in ${retryAfterSeconds} s`, {
-    "retry-after": String(retryAfterSeconds),
-  });
 
 export interface InsightOptions {
   reader: ReaderAccess;
@@ -35,12 +30,11 @@ export function countedWords(keyword: string): string {
 
 export async function insightRoutes(app: FastifyInstance, options: InsightOptions): Promise<void> {
   const { reader, counter } = options;
-  const limiter = new ClientLimiter(options.limits ?? DEFAULT_COUNT_LIMITS, TooManyCountsError);
+  const limiter = new ClientLimiter(options.limits ?? DEFAULT_COUNT_LIMITS, TooManyRequestsError("counts"));
 
   /** The reader's view once the request is allowed; what is counted is of its version and language. */
   const viewFor = async (request: FastifyRequest, body: { version?: string; lang?: string }) => {
-    limiter.assertAllowed(request.ip);
-    limiter.record(request.ip);
+    limiter.admit(request.ip);
     return reader.view(request, undefined, slotOf(body, request));
   };
   const keyOf = (view: ReaderView, kind: CountKey["kind"], subject: string, detail = ""): CountKey => ({

@@ -8,11 +8,6 @@ import type { Kysely } from "kysely";
 import type { Database } from "../storage/schema.js";
 import { daySalt } from "../storage/pageFeedback.js";
 
-/** The UTC day of `time`, YYYY-MM-DD. */
-export function dayOf(time: Date): string {
-  return time.toISOString().slice(0, 10);
-}
-
 export class ReaderHashes {
   private salt: { day: string; value: Promise<string> } | undefined;
 

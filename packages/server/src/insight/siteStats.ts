@@ -3,10 +3,11 @@
 // comments. Read from the counts and answers (storage/insightCounts.ts, pageFeedback.ts); a
 // restricted page counts like the others, since only operators ever see these figures.
 import type { Kysely } from "kysely";
-import { loadCatalog } from "../catalog/catalogSource.js";
+import type { Catalog } from "../catalog/catalog.js";
 import { countsSince, viewsByDay } from "../storage/insightCounts.js";
 import { answersSince } from "../storage/pageFeedback.js";
 import type { Database } from "../storage/schema.js";
+import { everyDay } from "./days.js";
 
 export interface PageFigure {
   menuCode: string;
@@ -32,8 +33,14 @@ export interface SiteStats {
   })[];
 }
 
-export async function siteStats(db: Kysely<Database>, since: string, until: string, limit: number): Promise<SiteStats> {
-  const catalog = await loadCatalog(db);
+/** The figures of `since` to `until`; pages are named as `catalog` (the default version and language) names them. */
+export async function siteStats(
+  db: Kysely<Database>,
+  catalog: Pick<Catalog, "menus">,
+  since: string,
+  until: string,
+  limit: number,
+): Promise<SiteStats> {
   const page = (menuCode: string, version: string, lang: string): PageFigure => ({
     menuCode,
     title: catalog.menus.get(menuCode)?.menuName ?? menuCode,
@@ -48,11 +55,12 @@ export async function siteStats(db: Kysely<Database>, since: string, until: stri
     countsSince(db, "opened", since),
     answersSince(db, since),
   ]);
-  const emptyOf = new Map(empty.map((row) => [`${row.version}\n${row.lang}\n${row.subject}`, row.count]));
+  const emptyOf = new Map(empty.map((row) => [slotKey(row, row.subject), row.count]));
+  const viewsOf = new Map(days.map((day) => [day.day, day.count]));
 
   const feedback = new Map<string, SiteStats["feedback"][number]>();
   for (const answer of answers) {
-    const id = `${answer.version}\n${answer.lang}\n${answer.menu_code}`;
+    const id = slotKey(answer, answer.menu_code);
     let figure = feedback.get(id);
     if (!figure) {
       figure = { ...page(answer.menu_code, answer.version, answer.lang), yes: 0, no: 0, comments: [] };
@@ -68,17 +76,14 @@ export async function siteStats(db: Kysely<Database>, since: string, until: stri
     since,
     until,
     views: days.reduce((sum, day) => sum + day.count, 0),
-    viewsByDay: everyDay(since, until).map((day) => ({
-      day,
-      views: days.find((counted) => counted.day === day)?.count ?? 0,
-    })),
+    viewsByDay: everyDay(since, until).map((day) => ({ day, views: viewsOf.get(day) ?? 0 })),
     topPages: views.slice(0, limit).map((row) => ({ ...page(row.subject, row.version, row.lang), views: row.count })),
     topSearches: searches.slice(0, limit).map((row) => ({
       words: row.subject,
       version: row.version,
       lang: row.lang,
       searches: row.count,
-      withoutResult: emptyOf.get(`${row.version}\n${row.lang}\n${row.subject}`) ?? 0,
+      withoutResult: emptyOf.get(slotKey(row, row.subject)) ?? 0,
     })),
     searchesWithoutResult: empty
       .slice(0, limit)
@@ -93,11 +98,7 @@ export async function siteStats(db: Kysely<Database>, since: string, until: stri
   };
 }
 
-/** Each day from `since` to `until`, both included. */
-function everyDay(since: string, until: string): string[] {
-  const days: string[] = [];
-  for (let time = Date.parse(`${since}T00:00:00Z`); time <= Date.parse(`${until}T00:00:00Z`); time += 86_400_000) {
-    days.push(new Date(time).toISOString().slice(0, 10));
-  }
-  return days;
+/** A subject (a page, a search's words) in its version and language, as one key. */
+function slotKey(row: { version: string; lang: string }, subject: string): string {
+  return `${row.version}\n${row.lang}\n${subject}`;
 }

@@ -9,6 +9,9 @@ export const REPORT_MARK = "<!-- rxdocs stats report -->";
 
 const CHART_WIDTH = 720;
 const BAR_HEIGHT = 22;
+const NO = "#cf222e";
+const YES = "#1a7f37";
+const NONE = `<p class="muted">None in this period.</p>`;
 
 export function statsReport(stats: SiteStats, siteTitle: string): string {
   const title = `${siteTitle}: readers from ${stats.since} to ${stats.until}`;
@@ -39,8 +42,12 @@ ${table(
 )}
 <h2>Searches that found nothing</h2>
 ${barChart(
-  stats.searchesWithoutResult.map((search) => ({ label: search.words, value: search.searches })),
-  "#cf222e",
+  stats.searchesWithoutResult.map((search) => ({
+    label: search.words,
+    parts: [{ value: search.searches, colour: NO }],
+    note: String(search.searches),
+  })),
+  "Searches that found nothing",
 )}
 <h2>Searches made most</h2>
 ${table(
@@ -48,7 +55,17 @@ ${table(
   stats.topSearches.map((search) => [search.searches, search.withoutResult, search.words, search.version, search.lang]),
 )}
 <h2>Answers to "Was this page helpful?"</h2>
-${feedbackChart(stats.feedback)}
+${barChart(
+  stats.feedback.map((page) => ({
+    label: page.title,
+    parts: [
+      { value: page.no, colour: NO },
+      { value: page.yes, colour: YES },
+    ],
+    note: `${page.no} no, ${page.yes} yes`,
+  })),
+  "Answers per page",
+)}
 ${stats.feedback.map(comments).join("\n")}
 </body>
 </html>
@@ -56,7 +73,7 @@ ${stats.feedback.map(comments).join("\n")}
 }
 
 function table(header: string[], rows: (string | number)[][]): string {
-  if (rows.length === 0) return `<p class="muted">None in this period.</p>`;
+  if (rows.length === 0) return NONE;
   const cell = (value: string | number) =>
     typeof value === "number" ? `<td class="n">${value.toLocaleString("en-US")}</td>` : `<td>${escapeHtml(value)}</td>`;
   const numeric = (i: number) => typeof rows[0]![i] === "number";
@@ -67,7 +84,7 @@ function table(header: string[], rows: (string | number)[][]): string {
 
 /** One column a day, scaled to the busiest day. */
 function viewsChart(days: SiteStats["viewsByDay"]): string {
-  if (days.length === 0) return `<p class="muted">None in this period.</p>`;
+  if (days.length === 0) return NONE;
   const height = 160;
   const most = Math.max(1, ...days.map((day) => day.views));
   const step = CHART_WIDTH / days.length;
@@ -82,32 +99,28 @@ ${columns.join("\n")}
 </svg>`;
 }
 
-/** A bar a row, labelled, scaled to the largest. */
-function barChart(rows: { label: string; value: number }[], colour: string): string {
-  if (rows.length === 0) return `<p class="muted">None in this period.</p>`;
-  const most = Math.max(...rows.map((row) => row.value));
+/** One bar a row, labelled, its parts side by side, scaled to the longest bar. */
+function barChart(
+  rows: { label: string; parts: { value: number; colour: string }[]; note: string }[],
+  name: string,
+): string {
+  if (rows.length === 0) return NONE;
+  const total = (row: (typeof rows)[number]) => row.parts.reduce((sum, part) => sum + part.value, 0);
+  const most = Math.max(...rows.map(total));
   const labelWidth = 260;
+  const scale = (value: number) => Math.round((value / most) * (CHART_WIDTH - labelWidth - 90));
   const bars = rows.map((row, i) => {
-    const width = Math.max(1, Math.round((row.value / most) * (CHART_WIDTH - labelWidth - 60)));
     const y = i * BAR_HEIGHT;
-    return `<text x="0" y="${y + 15}">${escapeHtml(truncated(row.label))}</text><rect x="${labelWidth}" y="${y + 3}" width="${width}" height="${BAR_HEIGHT - 6}" fill="${colour}"></rect><text x="${labelWidth + width + 6}" y="${y + 15}">${row.value}</text>`;
+    let x = labelWidth;
+    const rects = row.parts.map((part) => {
+      const rect = `<rect x="${x}" y="${y + 3}" width="${scale(part.value)}" height="${BAR_HEIGHT - 6}" fill="${part.colour}"></rect>`;
+      x += scale(part.value);
+      return rect;
+    });
+    return `<text x="0" y="${y + 15}">${escapeHtml(truncated(row.label))}</text>${rects.join("")}<text x="${x + 6}" y="${y + 15}">${row.note}</text>`;
   });
-  return `<svg role="img" aria-label="${rows.length} rows" width="${CHART_WIDTH}" height="${rows.length * BAR_HEIGHT}" viewBox="0 0 ${CHART_WIDTH} ${rows.length * BAR_HEIGHT}">${bars.join("\n")}</svg>`;
-}
-
-/** Each page's "no" and "yes", side by side. */
-function feedbackChart(pages: SiteStats["feedback"]): string {
-  if (pages.length === 0) return `<p class="muted">None in this period.</p>`;
-  const most = Math.max(...pages.map((page) => page.no + page.yes));
-  const labelWidth = 260;
-  const scale = (count: number) => Math.round((count / most) * (CHART_WIDTH - labelWidth - 90));
-  const bars = pages.map((page, i) => {
-    const y = i * BAR_HEIGHT;
-    const no = scale(page.no);
-    const yes = scale(page.yes);
-    return `<text x="0" y="${y + 15}">${escapeHtml(truncated(page.title))}</text><rect x="${labelWidth}" y="${y + 3}" width="${no}" height="${BAR_HEIGHT - 6}" fill="#cf222e"></rect><rect x="${labelWidth + no}" y="${y + 3}" width="${yes}" height="${BAR_HEIGHT - 6}" fill="#1a7f37"></rect><text x="${labelWidth + no + yes + 6}" y="${y + 15}">${page.no} no, ${page.yes} yes</text>`;
-  });
-  return `<svg role="img" aria-label="Answers per page" width="${CHART_WIDTH}" height="${pages.length * BAR_HEIGHT}" viewBox="0 0 ${CHART_WIDTH} ${pages.length * BAR_HEIGHT}">${bars.join("\n")}</svg>`;
+  const height = rows.length * BAR_HEIGHT;
+  return `<svg role="img" aria-label="${escapeHtml(name)}" width="${CHART_WIDTH}" height="${height}" viewBox="0 0 ${CHART_WIDTH} ${height}">${bars.join("\n")}</svg>`;
 }
 
 function comments(page: SiteStats["feedback"][number]): string {

@@ -44,9 +44,7 @@ export function apiRequest(
   body: unknown,
   { secrets, slot = {}, signal, priority, ifNoneMatch }: RequestOptions,
 ): Promise<Response> {
-  const headers: Record<string, string> = { "content-type": "application/json" };
-  if (secrets.hash) headers[ACCESS_HEADERS.hash] = secrets.hash;
-  if (secrets.viewPathCode) headers[ACCESS_HEADERS.viewPathCode] = secrets.viewPathCode;
+  const headers: Record<string, string> = { "content-type": "application/json", ...accessHeaders(secrets) };
   if (slot.version) headers[SLOT_HEADERS.version] = slot.version;
   if (slot.lang) headers[SLOT_HEADERS.lang] = slot.lang;
   if (ifNoneMatch) headers["if-none-match"] = ifNoneMatch;
@@ -59,6 +57,14 @@ export function apiRequest(
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
     priority,
   });
+}
+
+/** A share link's secrets as the access headers carry them. */
+export function accessHeaders(secrets: ShareSecrets): Record<string, string> {
+  return {
+    ...(secrets.hash && { [ACCESS_HEADERS.hash]: secrets.hash }),
+    ...(secrets.viewPathCode && { [ACCESS_HEADERS.viewPathCode]: secrets.viewPathCode }),
+  };
 }
 
 /** The answer's data, unwrapped from its envelope; a body code other than 200 rejects. */

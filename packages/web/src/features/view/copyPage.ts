@@ -10,7 +10,8 @@
 // leaving it closes it.
 //
 // This module must stay free of React and of the app's other code: the inline script carries it.
-import { ACCESS_HEADERS, HTTP_TIMEOUT_MS } from "@rxdocs/contract";
+import { HTTP_TIMEOUT_MS } from "@rxdocs/contract";
+import { accessHeaders } from "../../api/transport";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 
 const CONTROL = "[data-rx-copy-page]";
@@ -162,10 +163,7 @@ export function askPrompt(address: string): string {
 
 /** The page's Markdown as the reader may read it: with the secrets their share link gave. */
 async function markdownOf(address: string): Promise<string> {
-  const { hash, viewPathCode } = readHiddenRouteQuery();
-  const headers: Record<string, string> = {};
-  if (hash) headers[ACCESS_HEADERS.hash] = hash;
-  if (viewPathCode) headers[ACCESS_HEADERS.viewPathCode] = viewPathCode;
+  const headers = accessHeaders(readHiddenRouteQuery());
   const response = await fetch(address, { headers, signal: AbortSignal.timeout(HTTP_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`The server answered ${response.status}`);
   return response.text();

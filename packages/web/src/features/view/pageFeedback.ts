@@ -7,7 +7,8 @@
 // the inline script's handlers are detached, and said again when the app's are attached.
 //
 // This module must stay free of React and of the app's other code: the inline script carries it.
-import { ACCESS_HEADERS, API_BASE_PATH, API_PATHS, HTTP_TIMEOUT_MS, type SendFeedbackBody } from "@rxdocs/contract";
+import { API_PATHS, type SendFeedbackBody } from "@rxdocs/contract";
+import { apiRequest, readAnswer } from "../../api/transport";
 import { readHiddenRouteQuery } from "../../hiddenRoute/hiddenRouteQuery";
 
 const GROUP = "[data-rx-page-feedback]";
@@ -74,16 +75,11 @@ async function send(group: HTMLElement, answer: Pick<SendFeedbackBody, "helpful"
   };
   let sent = false;
   try {
-    const response = await fetch(`${API_BASE_PATH}/${API_PATHS.sendFeedback}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", ...secretHeaders() },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(HTTP_TIMEOUT_MS),
-    });
-    // Read to its end: a body left unread keeps its request open in the browser.
-    sent = response.ok && ((await response.json()) as { code?: number }).code === 200;
+    // With the secrets the reader's share link gave: a page it opens may be answered about too.
+    await readAnswer(await apiRequest(API_PATHS.sendFeedback, body, { secrets: readHiddenRouteQuery() }));
+    sent = true;
   } catch {
-    // Offline or timed out: the status says so, and the reader may answer again.
+    // Refused, offline or timed out: the status says so, and the reader may answer again.
   }
   say(group, sent ? "thanks" : "failed");
   return sent;
@@ -93,13 +89,4 @@ async function send(group: HTMLElement, answer: Pick<SendFeedbackBody, "helpful"
 function say(group: Element, word: "thanks" | "failed"): void {
   const status = group.querySelector("[role=status]");
   if (status) status.textContent = group.querySelector(`[data-rx-feedback-word=${word}]`)?.textContent ?? "";
-}
-
-/** The secrets the reader's share link gave: a page it opens may be answered about too. */
-function secretHeaders(): Record<string, string> {
-  const { hash, viewPathCode } = readHiddenRouteQuery();
-  return {
-    ...(hash && { [ACCESS_HEADERS.hash]: hash }),
-    ...(viewPathCode && { [ACCESS_HEADERS.viewPathCode]: viewPathCode }),
-  };
 }
