@@ -5,7 +5,7 @@ import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
 import { createHash } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import type { ArticleBodiesTable, ArticleRevisionsTable, Database } from "./schema.js";
-import { batches, FIRST_SLOT_ID } from "./menus.js";
+import { batches, FIRST_SLOT_ID, onePerMenu } from "./menus.js";
 
 export type ArticleRevisionRow = Selectable<ArticleRevisionsTable>;
 /** An article as the rest of the server sees it: its revision with its body. */
@@ -80,6 +80,9 @@ export async function findPublishedArticle(db: Kysely<Database>, id: number): Pr
   return row && Number(row.status) === ARTICLE_STATUS_PUBLISHED ? numbered(row) : undefined;
 }
 
+/** What a page's text is made from, with the status that says whether it may still be read. */
+export const ARTICLE_BODY_COLUMNS = ["article_title", "article_md", "article_tab_content", "status"] as const;
+
 /** Reads the given columns of the given article revisions, in no particular order. */
 export async function findArticleColumns<C extends ArticleColumn>(
   db: Kysely<Database>,
@@ -114,11 +117,15 @@ export async function insertArticleRevisions(
 ): Promise<ArticleRevisionRow[]> {
   const stored: ArticleRevisionRow[] = [];
   // Markdown bodies are large; smaller batches keep each statement's size moderate.
-  for (const batch of batches(rows, 100)) {
-    for (const row of await storeBodies(db, batch)) {
-      const { id } = await db.insertInto("article_revisions").values(row).returning("id").executeTakeFirstOrThrow();
-      stored.push({ ...row, id: Number(id) });
-    }
+  for (const batch of batches(onePerMenu(rows), 100)) {
+    const revisions = await storeBodies(db, batch);
+    const inserted = await db
+      .insertInto("article_revisions")
+      .values(revisions)
+      .returning(["id", "menu_code"])
+      .execute();
+    const ids = new Map(inserted.map(({ id, menu_code }) => [menu_code, Number(id)]));
+    stored.push(...revisions.map((revision) => ({ ...revision, id: ids.get(revision.menu_code)! })));
   }
   return stored;
 }

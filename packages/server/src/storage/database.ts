@@ -4,11 +4,12 @@
 import { mkdirSync, renameSync, rmSync, statSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import type SQLite from "better-sqlite3";
-import { Kysely, PostgresDialect } from "kysely";
+import { Kysely } from "kysely";
 import type { Database } from "./schema.js";
 import { sqliteWriteProblem } from "./databaseErrors.js";
 import type { DatabaseKind } from "./dialect.js";
 import { migrateToLatest } from "./migrate.js";
+import { PostgresDialectOfOneSchema } from "./postgresDialect.js";
 import { SqliteDialectKeepingErrors } from "./sqliteDialect.js";
 
 export interface Storage {
@@ -141,7 +142,7 @@ async function openPostgres(url: string): Promise<Storage> {
   // handed back: unheard, that ended the process. The query still fails (answered 503), and
   // the pool drops the broken client when it comes back.
   pool.on("connect", (client) => client.on("error", () => undefined));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialectOfOneSchema({ pool }) });
   return {
     db,
     kind: "postgres",

@@ -51,12 +51,23 @@ export async function insertMenuRevisions(
   db: Kysely<Database>,
   rows: readonly Omit<MenuRevisionRow, "id">[],
 ): Promise<MenuRevisionRow[]> {
-  const stored: MenuRevisionRow[] = [];
-  for (const row of rows) {
-    const { id } = await db.insertInto("menu_revisions").values(row).returning("id").executeTakeFirstOrThrow();
-    stored.push({ ...row, id: Number(id) });
+  const ids = new Map<string, number>();
+  for (const batch of batches(onePerMenu(rows), 500)) {
+    const inserted = await db.insertInto("menu_revisions").values(batch).returning(["id", "menu_code"]).execute();
+    for (const { id, menu_code } of inserted) ids.set(menu_code, Number(id));
   }
-  return stored;
+  return rows.map((row) => ({ ...row, id: ids.get(row.menu_code)! }));
+}
+
+/**
+ * Revisions stored together, one statement a batch, are of different menus: a statement's new
+ * ids may come back in any order, and each is matched to its row by the menu code.
+ */
+export function onePerMenu<Row extends { menu_code: string }>(rows: readonly Row[]): readonly Row[] {
+  if (new Set(rows.map((row) => row.menu_code)).size !== rows.length) {
+    throw new Error("revisions stored together must each be of another menu");
+  }
+  return rows;
 }
 
 /** Deletes the revisions of the given ids that no slot has any more. */
