@@ -12,6 +12,9 @@ export default defineConfig({
   test: {
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // A poll waits for something that will happen (a page drawn, an answer kept); on a loaded
+    // machine that can take seconds, where the default gives up after one.
+    expect: { poll: { timeout: 15_000 } },
     projects: [
       {
         extends: true,

@@ -23,7 +23,7 @@ afterAll(async () => {
   await site?.stop();
 });
 beforeEach(async () => {
-  context = await browser.newContext({ baseURL: site.url, viewport: VIEWPORTS.desktop });
+  context = await browser.newContext({ baseURL: site.url, viewport: VIEWPORTS.desktop, serviceWorkers: "block" });
 });
 afterEach(() => context.close());
 

@@ -9,7 +9,7 @@ import type { Page } from "playwright-core";
 import { openWithAppHeld } from "./support/heldApp.js";
 import { axeViolations } from "./support/axe.js";
 import { archiveNote } from "./support/readerSite.js";
-import { animationsDone, titleOf } from "./support/reading.js";
+import { animationsDone, isInsideScrollBox, titleOf } from "./support/reading.js";
 import { type PageOptions, readerSession, WIDTHS } from "./support/session.js";
 
 const reader = readerSession();
@@ -46,6 +46,15 @@ async function earlyTree(page: Page, viewport: PageOptions["viewport"]) {
   }
   return page.locator(viewport === "phone" ? ".rx-menu-panel" : ".rx-sidebar");
 }
+
+describe("before the app has started, on a desktop", () => {
+  it("shows the current article in the sidebar, scrolled to below more than fifty other links", async () => {
+    const { page, startApp } = await openBeforeApp(`/view?path=${archiveNote(102).code}`, { viewport: "desktop" });
+    const current = page.locator('.rx-sidebar [aria-current="page"]');
+    await expect.poll(() => current.evaluate(isInsideScrollBox)).toBe(true);
+    await startApp();
+  });
+});
 
 describe.each(WIDTHS)("before the app has started, on a %s", (viewport) => {
   it("switches the theme, the page's tabs and a content tab group, and copies code; the app keeps every choice", async () => {

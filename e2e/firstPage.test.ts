@@ -1,5 +1,6 @@
 // The first page a reader opens arrives rendered: the article is there before the app's code
 // has run, and the app takes the markup over as it is, without asking for the article again.
+import { API_PATHS } from "@rxdocs/contract";
 import type { Browser, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { launchBrowser, VIEWPORTS } from "./support/browser.js";
@@ -25,7 +26,7 @@ interface Watched {
 }
 
 async function watchedPage(options: BrowserContextOptions = {}): Promise<Watched> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, ...options });
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, serviceWorkers: "block", ...options });
   const page = await context.newPage();
   const problems: string[] = [];
   const apiCalls: string[] = [];
@@ -44,6 +45,11 @@ async function markParsedTitle(page: Page): Promise<void> {
       document.querySelector("h1")?.setAttribute("data-parsed", "");
     });
   });
+}
+
+/** Resolves once the app's request for the menus is answered. */
+function menusAnsweredOn(page: Page): Promise<unknown> {
+  return page.waitForResponse((response) => new URL(response.url()).pathname === `/api/${API_PATHS.getAuthMenuTree}`);
 }
 
 describe("a first page", () => {
@@ -65,8 +71,10 @@ describe("a first page", () => {
     async (colorScheme) => {
       const { page, problems, apiCalls } = await watchedPage({ colorScheme });
       await markParsedTitle(page);
+      const menusAnswered = menusAnsweredOn(page);
       await page.goto(`${site.url}/view?path=tabs`);
-      await page.waitForLoadState("networkidle");
+      await waitForApp(page);
+      await menusAnswered;
       // The app is running: the theme switch names the other theme, and code is highlighted.
       const other = colorScheme === "dark" ? "light" : "dark";
       await expect.poll(() => page.getByRole("button", { name: `Switch to ${other} theme` }).count()).toBe(1);
@@ -87,7 +95,7 @@ describe("a first page", () => {
     const label = await last.innerText();
     await last.click();
     await page.reload();
-    await page.waitForLoadState("networkidle");
+    await waitForApp(page);
     await expect.poll(() => page.getByRole("tab", { selected: true }).first().innerText()).toBe(label);
     expect(problems).toEqual([]);
     await page.context().close();
@@ -117,8 +125,10 @@ describe("a first page opened by a share link", () => {
 
     const running = await watchedPage();
     await markParsedTitle(running.page);
+    const menusAnswered = menusAnsweredOn(running.page);
     await running.page.goto(`${site.url}${site.keyLink}`);
-    await running.page.waitForLoadState("networkidle");
+    await waitForApp(running.page);
+    await menusAnswered;
     expect(await running.page.locator("h1[data-parsed]").innerText()).toBe("Partner welcome");
     expect(await running.page.locator(".rx-topbar").innerText()).toContain("Partners");
     expect(running.problems).toEqual([]);

@@ -37,7 +37,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     expect(shown).toEqual([
       ["Getting started", "3", "/view?path=introduction"],
       ["Writing content", "6", "/view?path=folder-format"],
-      ["Sharing", "6", "/view?path=visibility"],
+      ["Sharing", "7", "/view?path=visibility"],
       ["Operations", "4", "/view?path=deployment"],
       ["Reference", "2", "/view?path=cli-reference"],
       ["Archive", "99+", "/view?path=field-notes"],
@@ -51,7 +51,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     expect(await archive.getByRole("img").getAttribute("aria-label")).toBe("106 articles");
     expect(
       await page.locator(".rx-section-card", { hasText: "Sharing" }).getByRole("img").getAttribute("aria-label"),
-    ).toBe("6 articles");
+    ).toBe("7 articles");
   });
 
   it("lists the most recently published articles, newest first, and opens them in the app", async () => {
@@ -60,12 +60,12 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     await expect
       .poll(() => recent.locator("a").allInnerTexts())
       .toEqual([
+        "Printing and PDF",
         "Feeds",
         "Search engines and link previews",
         "MCP server for assistants",
         "Pages for language models",
         "Sites of other tools",
-        "Monitoring and audit",
       ]);
     const dates = await recent
       .locator("time")
@@ -75,7 +75,7 @@ describe.each(WIDTHS)("the home page on a %s", (viewport) => {
     expect(await recent.first().locator("time").innerText()).toMatch(/2026/);
 
     await markDocument(page);
-    await follow(recent.locator("a", { hasText: "Monitoring and audit" }), "Monitoring and audit");
+    await follow(recent.locator("a", { hasText: "Sites of other tools" }), "Sites of other tools");
     expect(await isSameDocument(page)).toBe(true);
   });
 });

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { articleListIn } from "./support/articleList.js";
 import { archiveNote } from "./support/readerSite.js";
-import { follow, isSameDocument, markDocument, openSidebar, titleOf } from "./support/reading.js";
+import { follow, isInsideScrollBox, isSameDocument, markDocument, openSidebar, titleOf } from "./support/reading.js";
 import { readerSession, visit, WIDTHS } from "./support/session.js";
 
 const reader = readerSession();
@@ -25,6 +25,7 @@ const MENU_ORDER = [
   "MCP server for assistants",
   "Search engines and link previews",
   "Feeds",
+  "Printing and PDF",
   "Deployment",
   "Configuration",
   "Backups and export",
@@ -266,13 +267,3 @@ describe.each(WIDTHS)("the sidebar on a %s", (viewport) => {
     await expect.poll(links).toEqual(["Field notes"]);
   });
 });
-
-/** Whether the element lies within the visible part of its nearest scrolling ancestor (to a pixel), scrolled down to. */
-function isInsideScrollBox(element: Element): boolean {
-  let box = element.parentElement;
-  while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
-  if (!box) return false;
-  const inner = element.getBoundingClientRect();
-  const outer = box.getBoundingClientRect();
-  return box.scrollTop > 0 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
-}

@@ -62,10 +62,22 @@ export async function startFolderSite<Extra extends object = object>(
     env: { LOG_LEVEL: "warn" },
   });
   const url = `http://127.0.0.1:${port}`;
-  await pollUntil("rxdocs serve to answer", async () => {
-    if (server.child.exitCode !== null) throw new Error(`rxdocs serve exited: ${server.stderr()}`);
-    return (await fetch(`${url}/healthz`).catch(() => undefined))?.ok ? true : undefined;
-  });
+  try {
+    // A server answers once it has rendered its likely first pages, which takes a while on a busy machine.
+    await pollUntil(
+      "rxdocs serve to answer",
+      async () => {
+        if (server.child.exitCode !== null) throw new Error(`rxdocs serve exited: ${server.stderr()}`);
+        return (await fetch(`${url}/healthz`).catch(() => undefined))?.ok ? true : undefined;
+      },
+      60_000,
+    );
+  } catch (error) {
+    // A server that answers too late would otherwise outlive the test that gave up on it.
+    server.child.kill("SIGKILL");
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
   return {
     ...extra,
     url,

@@ -4,21 +4,12 @@
 import { API_PATHS, MENU_TYPE_ARTICLE, type MenuEntry } from "@rxdocs/contract";
 import type { Page } from "playwright-core";
 import { expect } from "vitest";
+import { callApi } from "./api.js";
 
 /** Markers of the syntaxes folders are written in, which must never reach a reader as text. */
 const RAW_LINE_START = /^(?::::|!!!|\?\?\?|===|\$\$|import |export )/;
 const RAW_ANYWHERE =
   /\{\/\*|\[!code|highlight-next-line|highlight-start|highlight-end|\[\[toc\]\]|\[MODES:|<\/?docs-|\{#[\w-]+\}/;
-
-/** Asks the site's API, as the reader app does. */
-async function callApi<T>(siteUrl: string, path: string, body: unknown): Promise<{ code: number; data: T }> {
-  const response = await fetch(`${siteUrl}/api/${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-  });
-  return (await response.json()) as { code: number; data: T };
-}
 
 /**
  * The home page, every folder's own page, the pages named, then pages spread evenly over the

@@ -62,3 +62,13 @@ export async function sectionNames(page: Page, viewport: Viewport): Promise<stri
 export async function animationsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
 }
+
+/** Whether the element lies within the visible part of its nearest scrolling ancestor (to a pixel), scrolled down to. */
+export function isInsideScrollBox(element: Element): boolean {
+  let box = element.parentElement;
+  while (box && !/(auto|scroll)/.test(getComputedStyle(box).overflowY)) box = box.parentElement;
+  if (!box) return false;
+  const inner = element.getBoundingClientRect();
+  const outer = box.getBoundingClientRect();
+  return box.scrollTop > 0 && inner.top >= outer.top - 1 && inner.bottom <= outer.bottom + 1;
+}

@@ -49,8 +49,17 @@ export function readerSession(startSite: () => Promise<FolderSite> = startReader
   const pages: Page[] = [];
 
   beforeAll(async () => {
-    const [site, browser] = await Promise.all([startSite(), launchBrowser()]);
-    const context = await browser.newContext({ baseURL: site.url });
+    const [siteStart, browserStart] = await Promise.allSettled([startSite(), launchBrowser()]);
+    if (siteStart.status === "rejected" || browserStart.status === "rejected") {
+      // The one that started would otherwise outlive the file, as afterAll knows of neither.
+      if (siteStart.status === "fulfilled") await siteStart.value.stop();
+      if (browserStart.status === "fulfilled") await browserStart.value.close();
+      throw siteStart.status === "rejected" ? siteStart.reason : (browserStart as PromiseRejectedResult).reason;
+    }
+    const [site, browser] = [siteStart.value, browserStart.value];
+    // The app's service worker would answer calls before page.route sees them (Playwright asks to
+    // block workers where requests are routed): offline.test.ts tests it in contexts of its own.
+    const context = await browser.newContext({ baseURL: site.url, serviceWorkers: "block" });
     await context.addInitScript(noticeArticleList);
     started = { site, browser, context };
   });

@@ -1,9 +1,11 @@
 // Watching pages for anything a hostile vector could make happen: a vector's probe called, a
-// dialog or print, the page navigating away or opening another, a request to another host,
-// and (on pages with the server's Content-Security-Policy) a violation of it, which means the
-// sanitizer let something through that only the policy stopped. A context can also take the
-// policy off the site's pages, to prove the sanitizer holds alone, and hold back the app's code,
-// to see the server's markup as it is before the app runs.
+// dialog or print, the page navigating away or opening another, a request to another host, and
+// a violation of the server's Content-Security-Policy, which means the sanitizer let something
+// through that only the policy would stop. The policy is reported rather than enforced
+// (Content-Security-Policy-Report-Only), so that one reading proves both: the sanitizer holds
+// alone, since nothing is blocked, and nothing reaches the page that the policy would have to
+// stop. A context can also hold back the app's code, to see the server's markup as it is before
+// the app runs.
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { PROBE_FUNCTION } from "../fixtures/xss/vectors.js";
 import { VIEWPORTS } from "./browser.js";
@@ -41,8 +43,6 @@ export const noFindings = (): Findings => ({
 });
 
 export interface WatchOptions {
-  /** Whether the site's pages keep their Content-Security-Policy header. */
-  csp: boolean;
   /** Whether the app's code loads; without it the page stays the server's markup. */
   app: boolean;
 }
@@ -74,10 +74,10 @@ export async function watchedContext(
   browser: Browser,
   siteUrl: string,
   articleCodes: ReadonlySet<string>,
-  { csp, app }: WatchOptions,
+  { app }: WatchOptions,
 ): Promise<WatchedContext> {
   const findings = noFindings();
-  const context = await browser.newContext({ baseURL: siteUrl, viewport: VIEWPORTS.desktop });
+  const context = await browser.newContext({ baseURL: siteUrl, viewport: VIEWPORTS.desktop, serviceWorkers: "block" });
   const watch: WatchedContext = { context, findings, sanitizerReads: 0, newPage };
   await context.exposeBinding(PROBE_FUNCTION, ({ frame }, id: unknown) => {
     findings.executed.push(`vector ${String(id)} ran on ${frame.url()}`);
@@ -119,11 +119,11 @@ export async function watchedContext(
     }
     // The app's code: its entry and every chunk are modules under /main/assets/.
     if (!app && request.resourceType() === "script") return route.abort();
-    if (!csp && request.resourceType() === "document") {
+    if (request.resourceType() === "document") {
       const response = await route.fetch();
-      const headers = { ...response.headers() };
-      delete headers["content-security-policy"];
-      return route.fulfill({ response, headers });
+      const { "content-security-policy": policy, ...headers } = response.headers();
+      if (!policy) throw new Error(`${request.url()} came without its Content-Security-Policy`);
+      return route.fulfill({ response, headers: { ...headers, "content-security-policy-report-only": policy } });
     }
     return route.continue();
   });

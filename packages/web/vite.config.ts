@@ -26,6 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
         cssCodeSplit: false,
         // Every browser the app supports preloads modules natively; the polyfill would only add bytes.
         modulePreload: { polyfill: false },
+        // The app, and the script of a printed section (the server's /print), which draws its diagrams.
+        rolldownOptions: { input: { index: "index.html", print: "src/print/printEntry.ts" } },
       },
   server: { proxy: { "/api": "http://127.0.0.1:8080" } },
 }));

@@ -30,6 +30,20 @@ export const ACCESS_HEADERS = {
   viewPathCode: "x-rx-view-path",
 } as const;
 
+/**
+ * Reading without a network: the app's service worker, served at the site's root so that it
+ * may answer for every page, and the headers it and the server add to answers.
+ */
+export const OFFLINE = {
+  workerPath: "/sw.js",
+  /** On an answer the service worker took from its cache because the network failed. */
+  servedOfflineHeader: "x-rx-offline",
+  /** On the served page's root element when the worker took the page from its cache. */
+  servedOfflineAttribute: "data-rx-offline",
+  /** On an answer opened by an access key that expires: when (ISO 8601); kept no longer than that. */
+  accessExpiresHeader: "x-rx-access-expires",
+} as const;
+
 /** Query parameters of a share link: /view?path=<menuCode>&hash=<key>&timestamp=<ms>. */
 export const SHARE_QUERY = {
   path: "path",

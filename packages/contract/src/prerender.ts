@@ -4,6 +4,7 @@
 // version, however large the site), and hydrates the markup once they are in.
 import { SHARE_QUERY } from "./constants.js";
 import type { Article, MenuEntry, RenderedArticle, SiteInfo, SiteVersions } from "./types.js";
+import type { UiMessages } from "./uiMessages.js";
 
 /**
  * What a first page embeds as JSON: the site (as getSiteInfo answers it) and the article /view
@@ -42,10 +43,30 @@ export type RenderArticle = (
   article: Pick<Article, "articleMd" | "articleTitle" | "articleTabContent">,
 ) => RenderedArticle;
 
+/** Where each page of a printed section is, so that links between them stay in the document. */
+export interface PrintPlace {
+  /** The page's anchor in the document, such as `rx-print-3`. */
+  anchor: string;
+  /** Anchors of the pages the document holds, by menu code. */
+  anchors: ReadonlyMap<string, string>;
+  /** The site's origin and the query of the version and language, for links to pages left out. */
+  origin: string;
+  slotQuery: string;
+}
+
+/**
+ * A rendered article's HTML as one page of a printed document: its ids under the page's anchor,
+ * its links to pages of the document as links inside it, every other link absolute.
+ */
+export type PrintArticleHtml = (html: string, place: PrintPlace) => string;
+
 /** What the reader app's server entry (dist-ssr/serverEntry.js) exports. */
 export interface ServerEntry {
   renderPage: RenderPage;
   renderArticle: RenderArticle;
+  printArticleHtml: PrintArticleHtml;
+  /** The interface's words in the language of pages in `lang` (English where it has none). */
+  interfaceMessages: (lang: string) => Promise<UiMessages>;
 }
 
 /** Id of the `<script type="application/json">` element that holds the page data. */

@@ -226,6 +226,11 @@ export const siteInfoSchema = z
     feedback: z
       .boolean()
       .describe('Whether articles ask their readers "Was this page helpful?" (rxdocs.json `feedback`).'),
+    offline: z
+      .boolean()
+      .describe(
+        "Whether readers' browsers keep the pages they open, to read them without a network (rxdocs.json `offline`).",
+      ),
     insight: z
       .strictObject({
         views: z.boolean().describe("Whether the app counts the articles readers open."),

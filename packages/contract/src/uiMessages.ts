@@ -50,6 +50,7 @@ export const UI_MESSAGES_EN = {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Search could not be loaded. Check your connection and try again.",
+  "search.offlineTitles": "You are offline: only page titles are searched.",
   "home.features": "Features",
   "home.learnMore": "Learn more",
   "home.recent": "Recently published",
@@ -63,6 +64,8 @@ export const UI_MESSAGES_EN = {
   "page.goHome": "Go to the home page",
   "page.breadcrumbs": "Breadcrumbs",
   "page.outline": "On this page",
+  /** The heading of a printed section's table of contents (the server's /print). */
+  "print.contents": "Contents",
   "page.examples": "Examples",
   "page.editLink": "Edit this page",
   "page.lastUpdated": "Last updated {date}",
@@ -134,6 +137,8 @@ export const UI_MESSAGES_EN = {
   "article.modes": "Modes",
   "toast.dismiss": "Dismiss",
   "error.network": "Network error: the server cannot be reached",
+  "error.offline": "You are offline, and this page is not kept on this device. Open it again once you are online.",
+  "offline.notice": "You are offline: this is the copy of the page kept on this device.",
 } satisfies Record<string, string | PluralMessage>;
 
 /** The name of a message of the reader's interface. */

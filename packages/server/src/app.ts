@@ -1,6 +1,6 @@
 // Builds the rxdocs Fastify app. Each concern is a plugin; this file is the table of contents.
 import fastifyCookie from "@fastify/cookie";
-import { API_BASE_PATH, MAX_BODY_BYTES } from "@rxdocs/contract";
+import { API_BASE_PATH, MAX_BODY_BYTES, OFFLINE } from "@rxdocs/contract";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { rememberSecretsForFiles } from "./access/fileAccessCookies.js";
 import { DEFAULT_LIMITER_OPTIONS, InvalidLinkLimiter, type LimiterOptions } from "./access/invalidLinkLimiter.js";
@@ -8,6 +8,7 @@ import { KeyUses } from "./access/keyUses.js";
 import { ReaderAccess, secretsFromHeaders } from "./access/readerAccess.js";
 import { CatalogSource, DEFAULT_VERSION_CHECK_MS } from "./catalog/catalogSource.js";
 import type { ClientLimits } from "./http/clientLimiter.js";
+import { coldWorkTrace } from "./http/coldWork.js";
 import { compression } from "./plugins/compression.js";
 import { answerClientError, answerFrameworkError, errorHandling } from "./plugins/errorHandling.js";
 import { healthRoutes } from "./plugins/health.js";
@@ -15,6 +16,7 @@ import { metrics } from "./plugins/metrics.js";
 import { securityHeaders } from "./plugins/security.js";
 import { webApp, type WebAppOptions } from "./plugins/webApp.js";
 import { readEntryDocument } from "./prerender/entryDocument.js";
+import { renderAhead } from "./prerender/renderAhead.js";
 import { withRenderCache } from "./prerender/renderCache.js";
 import { loadServerEntry } from "./prerender/serverEntry.js";
 import { insightOf } from "./content/insightSettings.js";
@@ -23,6 +25,7 @@ import { InsightCounter } from "./insight/insightCounter.js";
 import { insightRoutes } from "./insight/insightRoutes.js";
 import { machineRoutes } from "./machine/machineRoutes.js";
 import { redirectOldAddress } from "./machine/redirects/redirectAnswers.js";
+import { printRoutes } from "./print/printRoutes.js";
 import { articleInfoRoutes } from "./routes/articleInfo/articleInfo.js";
 import { fileRoutes } from "./routes/files/files.js";
 import { menuInfoRoutes } from "./routes/menuInfo/menuInfo.js";
@@ -45,6 +48,15 @@ export interface AppOptions {
   metricsToken?: string | undefined;
   /** Routes added by the caller, such as the dev-mode reload events. */
   extraRoutes?: (app: FastifyInstance) => Promise<void>;
+  /** Whether each new content version is answered ahead of readers (prerender/renderAhead.ts) as soon as it is served. */
+  renderAhead?: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Answers the likely first requests of the current content version ahead of readers; a failure is logged. */
+    renderAhead(): Promise<void>;
+  }
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -68,6 +80,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   keyUses.start();
   app.addHook("onClose", () => keyUses.stop());
   const catalogs = new CatalogSource(db, options.versionCheckMs ?? DEFAULT_VERSION_CHECK_MS);
+  app.decorate("renderAhead", () =>
+    renderAhead(app, db, () => catalogs.current()).catch((error: unknown) =>
+      app.log.warn({ err: error }, "could not render ahead"),
+    ),
+  );
+  if (options.renderAhead) {
+    catalogs.prepareEachVersion(() => app.renderAhead());
+    // An unreachable database is reported by /readyz and by the requests it fails, not every second here.
+    catalogs.watch((error) => app.log.debug({ err: error }, "the content version could not be checked"));
+    app.addHook("onClose", () => catalogs.stop());
+  }
   const counter = new InsightCounter(
     storage,
     async () => insightOf((await catalogs.current()).settings.insight).retentionDays,
@@ -92,6 +115,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   // Every request has the field from the start, which keeps their shape alike (see sendJson).
   app.decorateRequest("answerCache", undefined);
+  app.decorateRequest("accessExpiresAt", undefined);
+  // A browser that keeps what an expiring key opened (the app's service worker) keeps it no longer.
+  app.addHook("onSend", async (request, reply) => {
+    if (request.accessExpiresAt) reply.header(OFFLINE.accessExpiresHeader, request.accessExpiresAt);
+  });
+  await app.register(coldWorkTrace);
   await app.register(errorHandling, {
     answerMovedAddress: (request, reply) => redirectOldAddress(reader, request, reply),
   });
@@ -119,6 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   await app.register(fileRoutes, { reader, db });
   await app.register(machineRoutes, { reader, db, serverEntry });
+  await app.register(printRoutes, { reader, db, serverEntry, entry, webRoot: options.web.root });
   await app.register(webApp, { ...options.web, entry, reader, db, serverEntry });
   if (options.extraRoutes) await app.register(options.extraRoutes);
   return app;

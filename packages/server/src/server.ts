@@ -30,6 +30,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   let beginClosing = () => {};
   try {
     app = await buildApp({ ...options, storage, web: options.web ?? { root: webRoot() } });
+    // Ready before it says so: the first reader waits for nothing a later one would not.
+    if (options.renderAhead) await app.renderAhead();
     beginClosing = finishAnswersOnClose(app.server);
     await app.listen({ port: options.port, host: options.host });
   } catch (error) {

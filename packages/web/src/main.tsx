@@ -3,6 +3,7 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { loadCatalogue } from "./i18n/loadCatalogue";
+import { registerWorkerWhenIdle } from "./offline/registerWorker";
 import { readPageData } from "./prerender/pageData";
 import { takeOverEarlyControls } from "./early/takeOver";
 import { createAppRouter } from "./router";
@@ -34,6 +35,8 @@ takeOverEarlyControls();
 // before the reader's next tap is handled.
 if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
+// Once the app has the page, its service worker keeps what the reader opens for reading offline.
+registerWorkerWhenIdle();
 
 /**
  * Whether the store now holds the menus the server rendered the page with: those of the

@@ -33,6 +33,7 @@ import {
   askLlms,
   askMcp,
   askPageMarkdown,
+  askPrint,
   askSitemap,
   FEED_PATHS,
   FEED_SECTIONS,
@@ -109,7 +110,7 @@ function questionsFor(
 /**
  * The channels for machines in one version and language. Each takes its turn with the transports
  * (share link's query, access headers, bearer key); every page is read as Markdown, by its address
- * or by Accept, and by MCP, and its card asked for, by turns.
+ * or by Accept, and by MCP, its card asked for, and a section or a page printed, by turns.
  */
 function machineQuestionsFor(
   ctx: MatrixContext,
@@ -120,6 +121,7 @@ function machineQuestionsFor(
 ): (() => Promise<void>)[] {
   const transport = (i: number) => MACHINE_TRANSPORTS[(i + turn) % MACHINE_TRANSPORTS.length]!;
   const mcpCodes = codes.filter((_, i) => (i + turn) % 2 === 0);
+  const printable = [...FEED_SECTIONS, ...codes];
   return [
     () => askLlms(ctx, slot, credential, transport(0), "llms.txt"),
     () => askLlms(ctx, slot, credential, transport(1), "llms-full.txt"),
@@ -127,6 +129,8 @@ function machineQuestionsFor(
     ...FEED_SECTIONS.map(
       (section, i) => () => askFeed(ctx, slot, credential, transport(i), FEED_PATHS[(turn + i) % 3]!, section),
     ),
+    // A printed document renders every page it holds: one section a turn, or a page with what it holds.
+    () => askPrint(ctx, slot, credential, transport(turn + 1), printable[turn % printable.length]!),
     () => askMcp(ctx, slot, credential, transport(turn), mcpCodes),
     ...codes.map(
       (code, i) => () => askPageMarkdown(ctx, slot, credential, transport(i), code, i % 3 ? "view.md" : "accept"),

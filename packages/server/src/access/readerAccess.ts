@@ -11,8 +11,12 @@ import type { InvalidLinkLimiter } from "./invalidLinkLimiter.js";
 import type { KeyUses } from "./keyUses.js";
 import { hasSecrets, type PresentedSecrets, resolveGrant } from "./resolveGrant.js";
 
-/** An unknown secret makes the catalog be checked again if it was not checked this recently. */
-const RECHECK_UNKNOWN_SECRET_MS = 100;
+declare module "fastify" {
+  interface FastifyRequest {
+    /** When the access key the request presented expires (ISO 8601), if it does: sent with the answer. */
+    accessExpiresAt?: string;
+  }
+}
 
 export interface ReaderView {
   catalog: Catalog;
@@ -33,13 +37,14 @@ export class ReaderAccess {
     slot: SlotRequest = slotFromHeaders(request),
   ): Promise<ReaderView> {
     if (hasSecrets(secrets)) this.limiter.assertAllowed(request.ip);
+    const arrived = Date.now();
     let catalog = await this.catalogs.current(slot);
     let grant: AccessGrant;
     try {
       grant = resolveGrant(catalog, secrets);
     } catch {
       // The key or view code may have been created since the catalog was read.
-      catalog = await this.catalogs.checkedWithin(RECHECK_UNKNOWN_SECRET_MS, slot);
+      catalog = await this.catalogs.checkedAfter(arrived, slot);
       try {
         grant = resolveGrant(catalog, secrets);
       } catch (error) {
@@ -48,6 +53,8 @@ export class ReaderAccess {
       }
     }
     this.countKeyUse(request, catalog, grant);
+    const expiresAt = grant.key && catalog.keysById.get(grant.key.id)?.expires_at;
+    if (expiresAt) request.accessExpiresAt = new Date(expiresAt).toISOString();
     return { catalog, grant, visible: catalog.visible(grant) };
   }
 

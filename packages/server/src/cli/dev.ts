@@ -19,6 +19,8 @@ export async function devCommand(dir: string, flags: ServeFlags): Promise<void> 
     logger: requestLogger(process.env.LOG_LEVEL ?? "warn"),
     // Check the content version on every request: the import below is the only writer.
     versionCheckMs: 0,
+    // The author's own preview: each change shows at once, without waiting for pages rendered ahead.
+    renderAhead: false,
     web: { root: webRoot(), headExtra: RELOAD_SCRIPT_TAG },
     extraRoutes: reloads.routes,
   });

@@ -141,6 +141,20 @@ program
   .action(run(async () => (await import("./stats.js")).statsCommand));
 
 program
+  .command("pdf")
+  .description("print a page or a folder and everything under it as one PDF, with the system's Chromium")
+  .argument("<code>", "the page or folder to print")
+  .requiredOption("-o, --output <file>", "the PDF to write; an existing file is replaced only if it is a PDF")
+  .option("--key <key-or-link>", "an access key or a share link, to print the restricted pages it opens")
+  .option("--version <name>", "the version to print (default: the latest)")
+  .option("--lang <tag>", "the language to print (default: the site's)")
+  .option("--format <size>", "paper size: A4, Letter, Legal, A3 or A5 (default: A4)")
+  .option("--chromium <path>", "Chromium or Chrome to print with (default: $CHROMIUM, else found where installed)")
+  .addOption(dbOption())
+  .addOption(jsonOption())
+  .action(run(async () => (await import("./pdf.js")).pdfCommand));
+
+program
   .command("check")
   .description("verify the database: its integrity, every page's revisions, the search index and the files")
   .addOption(dbOption())

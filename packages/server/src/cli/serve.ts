@@ -15,6 +15,7 @@ export function serverOptions(flags: ServeFlags): ServerOptions {
     host: listenHost(flags.host),
     logger: requestLogger(process.env.LOG_LEVEL ?? "info"),
     metricsToken: metricsToken(),
+    renderAhead: true,
   };
 }
 

@@ -1,4 +1,6 @@
 // What every command shares: opening the database, printing, failing with one line.
+import { existsSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { databaseUrl } from "../config.js";
 import { openStorage, type Storage } from "../storage/database.js";
 
@@ -38,4 +40,22 @@ export function printTable(header: string[], rows: string[][]): void {
         .join("  ")
         .trimEnd(),
     );
+}
+
+/**
+ * The file an option names, resolved. One that exists is replaced only when it is an earlier
+ * output of the same command (`isEarlier`), never a file that happens to have its name.
+ */
+export function outputFile(path: string, option: string, isEarlier: (file: string) => boolean, what: string): string {
+  const file = resolve(path);
+  if (existsSync(file) && (!statSync(file).isFile() || !isEarlier(file)))
+    throw new CliError(`${option}: ${file} exists and is not ${what}; it is left as it is`);
+  return file;
+}
+
+/** Writes beside and renames: the file is the whole of what is written, or what it was before. */
+export function writeWhole(file: string, data: string | Uint8Array): void {
+  const partial = `${file}.${process.pid}.partial`;
+  writeFileSync(partial, data);
+  renameSync(partial, file);
 }

@@ -1,12 +1,11 @@
 // `rxdocs stats`: what readers read, searched for and answered over a period, as text or JSON.
-import { existsSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readFileSync } from "node:fs";
 import { loadCatalog } from "../catalog/catalogSource.js";
 import { dayOf, firstDayOf } from "../insight/days.js";
 import { REPORT_MARK, statsReport } from "../insight/statsReport.js";
 import { presentSite } from "../presenters/site.js";
 import { siteStats, type PageFigure, type SiteStats } from "../insight/siteStats.js";
-import { CliError, plural, printJson, printLine, printTable, withStorage } from "./shared.js";
+import { CliError, outputFile, plural, printJson, printLine, printTable, withStorage, writeWhole } from "./shared.js";
 
 export interface StatsOptions {
   html?: string;
@@ -27,10 +26,7 @@ export async function statsCommand(options: StatsOptions): Promise<void> {
     return { stats: await siteStats(db, catalog, since, until, limit), siteTitle: presentSite(catalog).title };
   });
   if (report) {
-    // Written beside and renamed: the file is the whole report or what it was before.
-    const partial = `${report}.${process.pid}.partial`;
-    writeFileSync(partial, statsReport(stats, siteTitle));
-    renameSync(partial, report);
+    writeWhole(report, statsReport(stats, siteTitle));
     if (options.json) return printJson({ report, since, until });
     return printLine(`Wrote the report of ${since} to ${until} to ${report}`);
   }
@@ -40,11 +36,8 @@ export async function statsCommand(options: StatsOptions): Promise<void> {
 
 /** Where the report goes: a new file, or an earlier report, never anything else. */
 function reportFile(path: string): string {
-  const file = resolve(path);
-  if (!existsSync(file)) return file;
-  if (!statSync(file).isFile() || !readFileSync(file, "utf8").startsWith(REPORT_MARK))
-    throw new CliError(`--html: ${file} exists and is not an earlier report; it is left as it is`);
-  return file;
+  const isReport = (file: string) => readFileSync(file, "utf8").startsWith(REPORT_MARK);
+  return outputFile(path, "--html", isReport, "an earlier report");
 }
 
 function firstDay(options: StatsOptions, until: string): string {

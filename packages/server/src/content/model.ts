@@ -106,6 +106,8 @@ export interface StoredSiteSettings extends SiteSettings {
   feed?: FeedSetting;
   /** Whether articles ask "Was this page helpful?" (rxdocs.json `feedback`); on unless false. */
   feedback?: boolean;
+  /** Whether readers' browsers keep what they open, to read it without a network (rxdocs.json `offline`); on unless false. */
+  offline?: boolean;
   /** What is counted of readers, and for how long it is kept (rxdocs.json `insight`). */
   insight?: InsightSetting;
 }

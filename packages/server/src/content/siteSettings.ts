@@ -22,6 +22,7 @@ const KNOWN_KEYS = new Set([
   "openapi",
   "feed",
   "feedback",
+  "offline",
   "insight",
   "$schema",
 ]);
@@ -56,6 +57,7 @@ export function parseSiteSettings(text: string): ParsedSiteSettings {
     ui: readUi(fields),
     feed: feed.feed,
     feedback: fields.boolean("feedback"),
+    offline: fields.boolean("offline"),
     insight: insight.insight,
   };
   const warnings = Object.keys(data)

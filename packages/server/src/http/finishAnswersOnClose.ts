@@ -2,9 +2,12 @@
 // process does not then wait on the readers' open connections. Two faults of the stock close,
 // both seen with SIGTERM under load:
 //
-// - Node's closeIdleConnections(), which server.close() calls, takes a connection whose answer
-//   is ended but still being sent (a list page of a megabyte, to a reader reading it) for idle,
-//   and destroys it: the reader gets part of the answer.
+// - Node's closeIdleConnections(), which server.close() calls, takes a connection for idle and
+//   destroys it when its answer is ended but still being sent (a list page of a megabyte, to a
+//   reader reading it): the reader gets part of the answer. So it does between two answers of
+//   requests a reader sent one after the other on one connection without waiting (pipelined):
+//   the next ones, begun but not yet answered, are lost. Idle connections are therefore closed
+//   only once no answer is under way, which each answer's end checks again.
 // - Fastify ends the idle keep-alive connections once, as it closes; one still answering then
 //   stays open for the keep-alive timeout, 72 s, after its answer (fastify/fastify#7044), and
 //   the process with it.
@@ -16,9 +19,8 @@ export function finishAnswersOnClose(server: Server): () => void {
   let closing = false;
   const closeIdleAsNodeDoes = server.closeIdleConnections.bind(server);
   server.closeIdleConnections = () => {
-    const beingSent = [...answering].some((response) => response.writableEnded && !response.writableFinished);
     // Later, then: each answer, once sent, calls this again (below).
-    if (!beingSent) closeIdleAsNodeDoes();
+    if (answering.size === 0) closeIdleAsNodeDoes();
   };
   server.on("request", (_request: IncomingMessage, response: ServerResponse) => {
     answering.add(response);

@@ -14,6 +14,7 @@ import { brotliCompress, constants, gunzip, gzip } from "node:zlib";
 import { negotiate } from "@fastify/accept-negotiator";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { CachedAnswer, Catalog } from "../catalog/catalog.js";
+import { noteColdWork } from "./coldWork.js";
 
 const ENCODINGS = ["br", "gzip"] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -82,8 +83,11 @@ export async function storedAnswer(
   cacheKey: string,
   build: () => Promise<string>,
 ): Promise<CachedAnswer> {
-  const stored = answers.get(cacheKey) ?? building.get(cacheKey);
+  const stored = answers.get(cacheKey);
   if (stored) return stored;
+  noteColdWork(`answer ${cacheKey}`);
+  const beingBuilt = building.get(cacheKey);
+  if (beingBuilt) return beingBuilt;
   const made = (async () => cachedAnswer(Buffer.from(await build())))();
   building.set(cacheKey, made);
   try {

@@ -3,8 +3,10 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { API_PATHS } from "@rxdocs/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bumpContentVersion } from "../storage/contentVersion.js";
+import { ONLY_VERSION } from "../storage/slots.js";
 import { fixtureCredentials } from "../test-support/fixtureSite.js";
 import { DATABASE_KINDS } from "../test-support/databases.js";
 import { expectOneLineFailure, startServing, terminate } from "../test-support/cliSite.js";
@@ -116,6 +118,24 @@ describe.each(DATABASE_KINDS)("metrics on $name", (kind) => {
     const { text } = await scrape();
     expect(sample(text, "rxdocs_http_requests_total", { method: "GET", route: "/view" })).toBeGreaterThanOrEqual(2);
     for (const secret of [allKey, viewCode, "plan", "unlisted-page"]) expect(text).not.toContain(secret);
+  });
+
+  // After the test above: the pages readers read are named here, by their codes.
+  it("shows what readers read, searched for and answered over the last seven days", async () => {
+    const { allKey } = await fixtureCredentials(site.server.storage.db);
+    for (let i = 0; i < 2; i++) expect((await site.post(API_PATHS.countView, { menuCode: "setup" })).status).toBe(200);
+    // A restricted page counts like the others, and only the operator's token shows it.
+    expect((await site.post(API_PATHS.countView, { menuCode: "plan" }, withKey(allKey))).status).toBe(200);
+    expect((await site.post(API_PATHS.countSearch, { keyword: "Kubernetes", results: 0 })).status).toBe(200);
+    expect((await site.post(API_PATHS.sendFeedback, { menuCode: "setup", helpful: false })).status).toBe(200);
+    const slot = { version: ONLY_VERSION, lang: "en" };
+    await expect.poll(async () => sample((await scrape()).text, "rxdocs_reader_views"), SOON).toBeGreaterThanOrEqual(3);
+    const { text } = await scrape();
+    expect(sample(text, "rxdocs_reader_page_views", { page: "setup", ...slot })).toBe(2);
+    expect(sample(text, "rxdocs_reader_page_views", { page: "plan", ...slot })).toBe(1);
+    expect(sample(text, "rxdocs_reader_searches", { words: "kubernetes", ...slot, result: "none" })).toBe(1);
+    expect(sample(text, "rxdocs_reader_answers", { page: "setup", ...slot, answer: "no" })).toBe(1);
+    expect(sample(text, "rxdocs_reader_answers", { page: "setup", ...slot, answer: "yes" })).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 // GET /metrics in Prometheus' text format, for operators: requests by route and status, their
-// latency, the answer cache, the content version served, the database pool and the process
-// (memory, event loop, garbage collection). It is on only when a token is configured, and
+// latency, the answer cache, the content version served, the database pool, the process
+// (memory, event loop, garbage collection) and what readers read, searched and answered. It is on only when a token is configured, and
 // answers only a request that carries that token, since route names and counts describe the
 // site. Each app has its own registry, so several apps in one process never mix their figures.
 import type { FastifyInstance } from "fastify";
@@ -9,6 +9,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom
 import { hashSecret, safeEqual } from "../access/secrets.js";
 import type { CatalogSource } from "../catalog/catalogSource.js";
 import { failure } from "../http/envelope.js";
+import { insightMetrics } from "../insight/insightMetrics.js";
 import type { Storage } from "../storage/database.js";
 
 export interface MetricsOptions {
@@ -68,6 +69,8 @@ export const metrics = fp(async (app: FastifyInstance, { token, catalogs, storag
       for (const [state, count] of Object.entries(storage.connections())) this.set({ state }, count);
     },
   });
+
+  insightMetrics(registry, storage, catalogs);
 
   app.addHook("onResponse", async (request, reply) => {
     // The route's pattern, not the address: addresses carry page codes and, in share links, secrets.

@@ -5,9 +5,10 @@
 // A first page comes pre-rendered when the build has the app's server entry: the markup of
 // the page the reader asked for, with the data it was rendered from, so that the article is
 // on screen before the app's code has run, and the app starts without asking again.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
-import { ASSET_BASE_PATH, type ServerEntry } from "@rxdocs/contract";
+import { ASSET_BASE_PATH, OFFLINE, type ServerEntry } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import type { Kysely } from "kysely";
 import { rememberSecretsForFiles } from "../access/fileAccessCookies.js";
@@ -99,6 +100,16 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
   }
 
   if (!existsSync(root)) return;
+  // The service worker that keeps what a reader opened, for reading without a network. Served
+  // from the root, since a worker answers only for addresses under its own; never cached, so
+  // that a new release's worker replaces the old one at the next visit.
+  const worker = join(root, OFFLINE.workerPath);
+  if (existsSync(worker)) {
+    const script = readFileSync(worker);
+    app.get(OFFLINE.workerPath, (_request, reply) =>
+      reply.header("cache-control", "no-cache").type("text/javascript; charset=utf-8").send(script),
+    );
+  }
   await app.register(fastifyStatic, {
     root,
     prefix: ASSET_BASE_PATH,

@@ -26,6 +26,7 @@ const INLINE_SCRIPT = /<script(?: data-rx-app="[^"]*")?>([\s\S]*?)<\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const STYLE_ELEMENT = /<style>[\s\S]*?<\/style>/g;
 const EARLY_SCRIPT = "early.js";
 
 /** The built app's entry page, or undefined when the app is not built. */
@@ -65,6 +66,11 @@ export class EntryDocument {
     );
   }
 
+  /** The page's stylesheet, as the `<style>` elements it is written in. */
+  styles(): string {
+    return [...this.html.matchAll(STYLE_ELEMENT)].map(([element]) => element).join("\n");
+  }
+
   render({ lang, headTags = "", title, appHtml = "", pageData }: EntryPageParts = {}): string {
     const data = pageData
       ? `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(pageData)}</script>`
@@ -77,7 +83,7 @@ export class EntryDocument {
 }
 
 /** `<html>`'s attributes for a page in `lang`: the layout mirrors for a language written right to left. */
-function htmlLanguage(lang: string): string {
+export function htmlLanguage(lang: string): string {
   const dir = textDirection(lang) === "rtl" ? ' dir="rtl"' : "";
   return `lang="${escapeHtml(lang)}"${dir}`;
 }

@@ -16,6 +16,7 @@ import type { FastifyRequest } from "fastify";
 import type { Kysely } from "kysely";
 import type { ReaderAccess, ReaderView } from "../access/readerAccess.js";
 import type { Catalog } from "../catalog/catalog.js";
+import type { SlotRequest } from "../catalog/catalogSource.js";
 import { grantId } from "../catalog/grant.js";
 import { ApiError, NotFoundError } from "../http/errors.js";
 import { slotOfQuery } from "../machine/machineAccess.js";
@@ -64,6 +65,16 @@ function presentedSite(catalog: Catalog, renderArticle: RenderArticle): SiteInfo
   return site;
 }
 
+/** A page's address without secrets: the home page or an article, in the version and language asked for. */
+export function plainPageAddress(menuCode: string | null, slot: SlotRequest): string {
+  const query = new URLSearchParams({
+    ...(menuCode ? { [SHARE_QUERY.path]: menuCode } : {}),
+    ...(slot.version ? { [SLOT_QUERY.version]: slot.version } : {}),
+    ...(slot.lang ? { [SLOT_QUERY.lang]: slot.lang } : {}),
+  }).toString();
+  return `${menuCode ? "/view" : "/"}${query ? `?${query}` : ""}`;
+}
+
 export async function firstPage(
   request: FastifyRequest,
   reader: ReaderAccess,
@@ -83,12 +94,7 @@ export async function firstPage(
       secrets.hash && secrets.viewPathCode ? await reader.view(request, { hash: secrets.hash }, slot) : articleView;
     if (menuCode && !articleView.visible.articles.has(menuCode)) return undefined;
     // Rendered at its plain address: secrets and timestamps change nothing in the markup.
-    const query = new URLSearchParams({
-      ...(menuCode ? { [SHARE_QUERY.path]: menuCode } : {}),
-      ...(slot.version ? { [SLOT_QUERY.version]: slot.version } : {}),
-      ...(slot.lang ? { [SLOT_QUERY.lang]: slot.lang } : {}),
-    }).toString();
-    const pageUrl = `${menuCode ? "/view" : "/"}${query ? `?${query}` : ""}`;
+    const pageUrl = plainPageAddress(menuCode, slot);
     const isPrivate = secrets.hash !== undefined || secrets.viewPathCode !== undefined;
     return {
       catalog: articleView.catalog,

@@ -10,6 +10,15 @@ setFlagsFromString("--expose-gc");
 const collectGarbage = runInNewContext("gc") as () => void;
 import { loadServerEntry } from "./serverEntry.js";
 
+/** What a server entry has besides its renderer, which these tests never call. */
+const UNUSED_ENTRY_PARTS = {
+  renderPage: () => Promise.reject(new Error("not used")),
+  printArticleHtml: () => {
+    throw new Error("not used");
+  },
+  interfaceMessages: () => Promise.reject(new Error("not used")),
+};
+
 describe("renderings kept by what they are rendered from", () => {
   it("renders an unchanged article once, whatever else changed, and a changed one again", async () => {
     const entry = await loadServerEntry(BUNDLED_WEB_ROOT);
@@ -29,7 +38,7 @@ describe("renderings kept by what they are rendered from", () => {
   it("gives a reader of every page what it keeps, and keeps nothing for it", () => {
     let renders = 0;
     const counting = {
-      renderPage: () => Promise.reject(new Error("not used")),
+      ...UNUSED_ENTRY_PARTS,
       renderArticle: (article: { articleMd: string }) => {
         renders += 1;
         return { html: `<p>${article.articleMd}</p>`, headings: [], tabs: [], features: NO_FEATURES };
@@ -60,7 +69,7 @@ describe("renderings kept by what they are rendered from", () => {
       return html;
     };
     const joined = {
-      renderPage: () => Promise.reject(new Error("not used")),
+      ...UNUSED_ENTRY_PARTS,
       renderArticle: (article: { articleMd: string }) => ({
         html: pieces(Number(article.articleMd)),
         headings: [],

@@ -5,6 +5,7 @@ import { createHash } from "node:crypto";
 import type { RenderArticle, RenderedArticle, ServerEntry } from "@rxdocs/contract";
 import { LRUCache } from "lru-cache";
 import { flatString } from "../flatString.js";
+import { noteColdWork } from "../http/coldWork.js";
 
 const CACHE_BYTES = 64 * 1024 * 1024;
 
@@ -24,7 +25,10 @@ export function withRenderCache(entry: ServerEntry, maxBytes = CACHE_BYTES): Ser
   const renderArticle: RenderArticle = (article) => {
     const key = keyOf(article);
     let rendered = renderings.get(key);
-    if (!rendered) renderings.set(key, (rendered = flatRendering(entry.renderArticle(article))));
+    if (!rendered) {
+      noteColdWork(`rendering of "${article.articleTitle}"`);
+      renderings.set(key, (rendered = flatRendering(entry.renderArticle(article))));
+    }
     return rendered;
   };
   const cached = { ...entry, renderArticle };

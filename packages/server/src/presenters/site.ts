@@ -24,6 +24,7 @@ export function presentSite(
     lang,
     ...(settings.nav && settings.nav.length > 0 && { nav: settings.nav }),
     feedback: settings.feedback !== false,
+    offline: settings.offline !== false,
     insight: { views: insight.views, searches: insight.searches },
     ...(ui && { ui }),
     home: home && {

@@ -1,7 +1,7 @@
 // The channels for machine readers, asked for one credential by one transport and held against the
 // rules like the API's: llms.txt and llms-full.txt, each page as Markdown (its own address, and
-// /view asked for text/markdown), the feeds, MCP's tools and resources, which answer what the
-// credential opens; and the sitemap and the social cards, which are public whatever is sent.
+// /view asked for text/markdown), the feeds, the printed sections, MCP's tools and resources, which
+// answer what the credential opens; and the sitemap and the social cards, which are public whatever is sent.
 import { NOT_FOUND_MESSAGE } from "@rxdocs/contract";
 import { markersOf, MATRIX_SLOTS, type MatrixSlot, type SlotName, COMMON_WORD } from "./accessMatrixContent.js";
 import { allowedFor, Judgement, type MatrixContext, parseJson } from "./accessMatrixJudge.js";
@@ -110,6 +110,34 @@ export async function askPageMarkdown(
   if (!judged.expectOk()) return;
   if (!answer.text.includes(markersOf(menu.content).body)) judged.mismatch("answered another page");
   if (!answer.headers.get("content-type")?.startsWith("text/markdown")) judged.mismatch("is not text/markdown");
+}
+
+/**
+ * A section printed as one document (/print): every page under it that the credential may read;
+ * a section with none, or out of view, is a 404 as one that never was.
+ */
+export async function askPrint(
+  ctx: MatrixContext,
+  slot: MatrixSlot,
+  credential: Credential,
+  transport: MachineTransport,
+  section: string,
+) {
+  const request = machineRequest("/print", slot, credential, transport, { path: section });
+  const answer = await ctx.client.get(request.address, request.headers);
+  const menus = ctx.rules.tree(slot.name);
+  const judged = judge(ctx, slot, credential, "print", transport, `print of ${section}`, answer, menus.length);
+  if (!judged.answered) return;
+  const readable = ctx.rules.readablePages(slot.name, judged.answered.grant);
+  const printed = menus.filter((menu) => readable.has(menu.code) && menu.path.includes(section));
+  if (printed.length === 0) {
+    judged.expectStatus(404, NOT_FOUND_MESSAGE);
+    return;
+  }
+  if (!judged.expectOk()) return;
+  for (const menu of printed) {
+    if (!answer.text.includes(markersOf(menu.content).body)) judged.mismatch(`lacks the body of ${menu.code}`);
+  }
 }
 
 /**

@@ -71,6 +71,7 @@ export type Channel =
   | "llms"
   | "pageMarkdown"
   | "feed"
+  | "print"
   | "mcp"
   | "sitemap"
   | "card";

@@ -142,9 +142,18 @@ export interface Serving {
 export async function startServing(args: string[], port: number, options: CliOptions): Promise<Serving> {
   const run = startCli(["serve", ...args], options);
   const url = `http://127.0.0.1:${port}`;
-  const outcome = await pollUntil(`${url}/healthz`, async () => {
-    if (run.child.exitCode !== null || run.child.signalCode !== null) return "exited";
-    return (await fetch(`${url}/healthz`)).ok ? "serving" : undefined;
+  // A server answers once it has rendered its likely first pages, which takes a while on a busy machine.
+  const outcome = await pollUntil(
+    `${url}/healthz`,
+    async () => {
+      if (run.child.exitCode !== null || run.child.signalCode !== null) return "exited";
+      return (await fetch(`${url}/healthz`)).ok ? "serving" : undefined;
+    },
+    60_000,
+  ).catch((error: unknown) => {
+    // A server that answers too late would otherwise outlive the test that gave up on it.
+    run.child.kill("SIGKILL");
+    throw error;
   });
   if (outcome === "exited") throw new Error(`rxdocs serve exited early: ${run.stderr()}`);
   return { run, url };

@@ -3,10 +3,12 @@
 // page, whether it is the old one, the new one or a mix of both. The new generation drops the
 // first quarter of the old pages, rewrites the rest and adds as many again.
 import { createHash } from "node:crypto";
+import type { Kysely } from "kysely";
 import { readStoredContent } from "../content/exportContent.js";
 import { withDatabase } from "./cliSite.js";
 import { writeFileTree } from "./fileTree.js";
 import { pngImage } from "./images.js";
+import type { Database } from "../storage/schema.js";
 
 export type Generation = "old" | "new";
 
@@ -72,42 +74,45 @@ export interface SiteState {
 
 /** The stored site as it stands, read straight from the database. */
 export function readSiteState(url: string): Promise<SiteState> {
-  return withDatabase(url, async ({ db }) => {
-    const content = await readStoredContent(db);
-    // Times of a revision are when an import stored it; what readers see of the page is the rest.
-    const articles = content.articles.map(({ createdAt: _created, updatedAt: _updated, ...article }) => article);
-    const files = content.files.map(({ path, hash }) => ({ path, hash }));
-    const sections = await db
-      .selectFrom("slot_pages")
-      .innerJoin("article_sections", "article_sections.article_id", "slot_pages.article_id")
-      .innerJoin("search_sections", "search_sections.id", "article_sections.section_id")
-      .select(["slot_pages.menu_code", "search_sections.hash"])
-      .orderBy("slot_pages.menu_code")
-      .orderBy("search_sections.hash")
-      .execute();
-    const terms = await db
-      .selectFrom("search_terms")
-      .select(["term", "rows"])
-      .where("rows", ">", 0)
-      .orderBy("term")
-      .execute();
-    // Each stored file by its name and by what its bytes hash to: a torn write shows as a difference.
-    const fileBytes = (await db.selectFrom("files").select(["hash", "bytes"]).orderBy("hash").execute()).map(
-      ({ hash, bytes }) => [hash, createHash("sha256").update(bytes).digest("hex")],
-    );
-    const everything = JSON.stringify({
-      menus: content.menus,
-      articles,
-      files,
-      site: content.site,
-      sections,
-      terms: terms.map(({ term, rows }) => [term, Number(rows)]),
-      fileBytes,
-    });
-    const count = (prefix: string) => articles.filter((article) => article.articleTitle.startsWith(prefix)).length;
-    return {
-      digest: createHash("sha256").update(everything).digest("hex"),
-      pages: { old: count("Old page"), new: count("New page") },
-    };
+  return withDatabase(url, ({ db }) => siteStateOf(db));
+}
+
+/** The stored site as it stands, read through a connection already open. */
+export async function siteStateOf(db: Kysely<Database>): Promise<SiteState> {
+  const content = await readStoredContent(db);
+  // Times of a revision are when an import stored it; what readers see of the page is the rest.
+  const articles = content.articles.map(({ createdAt: _created, updatedAt: _updated, ...article }) => article);
+  const files = content.files.map(({ path, hash }) => ({ path, hash }));
+  const sections = await db
+    .selectFrom("slot_pages")
+    .innerJoin("article_sections", "article_sections.article_id", "slot_pages.article_id")
+    .innerJoin("search_sections", "search_sections.id", "article_sections.section_id")
+    .select(["slot_pages.menu_code", "search_sections.hash"])
+    .orderBy("slot_pages.menu_code")
+    .orderBy("search_sections.hash")
+    .execute();
+  const terms = await db
+    .selectFrom("search_terms")
+    .select(["term", "rows"])
+    .where("rows", ">", 0)
+    .orderBy("term")
+    .execute();
+  // Each stored file by its name and by what its bytes hash to: a torn write shows as a difference.
+  const fileBytes = (await db.selectFrom("files").select(["hash", "bytes"]).orderBy("hash").execute()).map(
+    ({ hash, bytes }) => [hash, createHash("sha256").update(bytes).digest("hex")],
+  );
+  const everything = JSON.stringify({
+    menus: content.menus,
+    articles,
+    files,
+    site: content.site,
+    sections,
+    terms: terms.map(({ term, rows }) => [term, Number(rows)]),
+    fileBytes,
   });
+  const count = (prefix: string) => articles.filter((article) => article.articleTitle.startsWith(prefix)).length;
+  return {
+    digest: createHash("sha256").update(everything).digest("hex"),
+    pages: { old: count("Old page"), new: count("New page") },
+  };
 }

@@ -4,6 +4,7 @@
 // every call as headers, so that the server answers within what the reader's link opens, and
 // so does the slot in force, so that it answers in the version and language the reader reads.
 import { readHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
+import { noteAnswerSource } from "../offline/offlineStatus";
 import { slotInForce } from "../slot/slotInForce";
 import type { Slot } from "../slot/slotQuery";
 import { toast } from "../ui/toast";
@@ -25,6 +26,7 @@ export async function post<T>(path: string, body: unknown, options: CallOptions 
   const { signal, priority, slot = slotInForce() } = options;
   try {
     const response = await apiRequest(path, body, { secrets: readHiddenRouteQuery(), slot, signal, priority });
+    noteAnswerSource(response);
     return await readAnswer<T>(response, signal);
   } catch (error) {
     throw reportCallError(error, options);

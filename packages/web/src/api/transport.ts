@@ -24,7 +24,8 @@ export class ApiError extends Error {
 
 /** Code of a call the caller itself cancelled: not an error to report. */
 export const ABORTED = -1;
-const TRANSPORT_FAILED = 0;
+/** Code of a call that never reached the server (no network, or it is down). */
+export const TRANSPORT_FAILED = 0;
 
 export interface RequestOptions {
   /** The hidden-route query, sent as the access headers. */

@@ -6,7 +6,7 @@
 // and language, and the scroll to a #heading of the address.
 import { CODE_TO_HIGHLIGHT, type RenderFeatures } from "@rxdocs/contract";
 import katexStylesheet from "katex/dist/katex.min.css?url";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useLocation, useNavigate } from "../routing";
 import { withSlot } from "../slot/slotQuery";
 import { useSlot } from "../slot/useSlot";
@@ -37,6 +37,14 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
   const messages = useMessages();
   const localized = useMemo(() => localizeArticleHtml(html, messages), [html, messages]);
 
+  // The controls a reader clicks are attached in the commit that draws them, so that no click
+  // finds one without its handler; what only draws waits for the paint.
+  useLayoutEffect(() => {
+    const root = ref.current!;
+    const detachers = [attachCopyButtons(root), attachContentTabs(root)];
+    return () => detachers.forEach((detach) => detach());
+  }, [localized]);
+
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
@@ -45,8 +53,6 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
       void import("./highlight").then(({ highlightCodeBlocks }) => highlightCodeBlocks(root), ignoreFailedLoad);
     }
     const detachers = [
-      attachCopyButtons(root),
-      attachContentTabs(root),
       attachFormulas(root),
       renderDiagrams(root),
       keepScrollersReachable(Array.from(root.querySelectorAll(".rx-table-wrap"))),

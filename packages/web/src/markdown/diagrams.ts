@@ -2,7 +2,7 @@
 // here it is drawn in the page's theme, and drawn again when the reader switches themes. Mermaid
 // is a chunk of its own (drawDiagram.ts), fetched only for a page that has a diagram.
 import "./diagrams.css";
-import type { drawDiagram } from "./drawDiagram";
+import type { DiagramTheme, drawDiagram } from "./drawDiagram";
 
 // A type-only import: the module itself arrives through the dynamic import below.
 type Drawing = { drawDiagram: typeof drawDiagram };
@@ -37,6 +37,18 @@ export function renderDiagrams(root: HTMLElement): () => void {
     attached = false;
     themeSwitches.disconnect();
   };
+}
+
+/** Draws the diagrams under `root` once, in `theme`, for a document that never switches (print). */
+export async function drawDiagramsOnce(root: ParentNode, theme: DiagramTheme): Promise<void> {
+  for (const diagram of root.querySelectorAll<HTMLElement>(".rx-diagram")) {
+    try {
+      const { drawDiagram } = await loadDrawing();
+      await drawDiagram(diagram, theme);
+    } catch {
+      showSource(diagram);
+    }
+  }
 }
 
 function loadDrawing(): Promise<Drawing> {

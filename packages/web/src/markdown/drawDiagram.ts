@@ -4,7 +4,8 @@
 import createDOMPurify from "dompurify";
 import mermaid, { type MermaidConfig } from "mermaid";
 
-export type DiagramTheme = "light" | "dark";
+/** The page's themes, and "neutral" (greys) for paper printed in black and white. */
+export type DiagramTheme = "light" | "dark" | "neutral";
 
 const purify = createDOMPurify(window);
 let drawingCount = 0;
@@ -45,7 +46,7 @@ function configFor(theme: DiagramTheme): MermaidConfig {
       "maxEdges",
       "htmlLabels",
     ],
-    theme: theme === "dark" ? "dark" : "default",
+    theme: theme === "light" ? "default" : theme,
     // The article's own typeface, so a diagram reads as part of the page.
     fontFamily: getComputedStyle(document.body).fontFamily,
     // A diagram that fails shows its source (diagrams.ts), not Mermaid's error drawing.

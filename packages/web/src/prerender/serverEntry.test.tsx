@@ -40,6 +40,7 @@ const SITE = {
   logo: null,
   editUrl: null,
   feedback: true,
+  offline: true,
   insight: { views: true, searches: true },
   lang: "en",
   home: null,

@@ -1,6 +1,7 @@
 // The reader app's server entry: renders a first page to markup from its menus and article,
 // with the same components, routes and store as the browser, so that the browser hydrates it
-// as it is; and renders articles for the API with the same renderer.
+// as it is; renders articles for the API with the same renderer; and makes them pages of a
+// printed section.
 import type { MenuEntry, RenderPage } from "@rxdocs/contract";
 import { JSDOM } from "jsdom";
 import { StrictMode } from "react";
@@ -32,6 +33,8 @@ function menuIndexOf(navList: MenuEntry[]): ReturnType<typeof indexMenus> {
 }
 
 export { renderArticle };
+export { printArticleHtml } from "./printArticleHtml";
+export { loadCatalogue as interfaceMessages };
 
 export const renderPage: RenderPage = async ({ url, navList, article, site, versions }) => {
   const router = await createMemoryRouter(routes, url);

@@ -4,7 +4,7 @@ import type { Messages, UiTextKey } from "../i18n/messages";
 import { classNames } from "./classNames";
 import { IconButton } from "./IconButton";
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from "./icons";
-import { pauseToast, resumeToast, toast as toasts } from "./toast";
+import { pauseToast, resumeToast, toast as toasts, toastShown } from "./toast";
 import type { ToastEntry, ToastKind } from "./toastStore";
 import { useMessages } from "../i18n/useMessages";
 
@@ -15,9 +15,9 @@ const kindIcons: Record<ToastKind, ReactNode> = {
   info: <InfoIcon />,
 };
 
-// Messages the app's transport raises in English, away from any component (api/transport.ts):
-// shown in the page's language.
-const TRANSPORT_MESSAGES: readonly UiTextKey[] = ["error.network"];
+// Messages the app's transport (api/transport.ts) and its service worker (offline/keptAnswers.ts)
+// raise in English, away from any component: shown in the page's language.
+const TRANSPORT_MESSAGES: readonly UiTextKey[] = ["error.network", "error.offline"];
 
 function inPageLanguage(message: string, messages: Messages): string {
   const key = TRANSPORT_MESSAGES.find((candidate) => UI_MESSAGES_EN[candidate] === message);
@@ -51,6 +51,9 @@ export function ToastCard({ toast, top, onMeasure }: ToastCardProps) {
       onMeasure(id, null);
     };
   }, [id, onMeasure]);
+
+  // Its time runs from when it is on screen (see toastShown).
+  useEffect(() => toastShown(id), [id]);
 
   // Nobody should lose a message they are reading or about to dismiss.
   const held = hovered || focused;

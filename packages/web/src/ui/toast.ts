@@ -16,24 +16,25 @@ export interface ToastOptions {
 /** Length of the leave transition; keep in step with `.rx-toast--leaving` in toast.css. */
 export const TOAST_LEAVE_MS = 200;
 
-const timers = new Map<number, PausableTimer>();
+const timers = new Map<number, PausableTimer & { duration: number }>();
 let lastId = 0;
 
 function show({ kind, message, duration = TOAST_DURATION_MS }: ToastOptions): number {
   const twin = toastStore.getState().toasts.find((t) => !t.leaving && t.kind === kind && t.message === message);
   if (twin) {
     // The same news twice (say, a failing request retried) extends the toast rather than stacking a copy.
-    timers.get(twin.id)?.restart(duration);
+    const timer = timers.get(twin.id);
+    if (timer) {
+      timer.duration = duration;
+      timer.restart(duration);
+    }
     return twin.id;
   }
   lastId += 1;
   const id = lastId;
   const entry: ToastEntry = { id, kind, message, zIndex: nextZIndex(), leaving: false };
   toastStore.setState((state) => ({ toasts: [entry, ...state.toasts] }));
-  timers.set(
-    id,
-    startPausableTimer(duration, () => dismiss(id)),
-  );
+  timers.set(id, { ...startPausableTimer(duration, () => dismiss(id)), duration });
   return id;
 }
 
@@ -46,6 +47,15 @@ function dismiss(id: number): void {
   setTimeout(() => {
     toastStore.setState((state) => ({ toasts: state.toasts.filter((t) => t.id !== id) }));
   }, TOAST_LEAVE_MS);
+}
+
+/**
+ * Counts a toast's time from when it is on screen: one raised before the page could draw it (a
+ * busy page, or the app not yet there) stays its whole duration all the same.
+ */
+export function toastShown(id: number): void {
+  const timer = timers.get(id);
+  timer?.restart(timer.duration);
 }
 
 /** Holds a toast's expiry while the reader is hovering or focusing it. */

@@ -7,7 +7,7 @@
 import { setImmediate } from "node:timers/promises";
 import { ARTICLE_STATUS_PUBLISHED } from "@rxdocs/contract";
 import type { ReaderView } from "../../access/readerAccess.js";
-import { findArticleColumns } from "../../storage/articles.js";
+import { ARTICLE_BODY_COLUMNS, findArticleColumns } from "../../storage/articles.js";
 import { batches } from "../../storage/menus.js";
 import type { MachineContext } from "../machineContext.js";
 import { pageAddress } from "../pageAddress.js";
@@ -16,7 +16,6 @@ import { articleMarkdown } from "./pageMarkdown.js";
 import { readablePages } from "./readablePages.js";
 
 const BATCH_SIZE = 50;
-const BODY_COLUMNS = ["article_title", "article_md", "article_tab_content", "status"] as const;
 
 export async function* llmsFullText(
   context: Pick<MachineContext, "db" | "serverEntry">,
@@ -29,7 +28,7 @@ export async function* llmsFullText(
   const entry = await context.serverEntry;
   for (const batch of batches(readablePages(view), BATCH_SIZE)) {
     const ids = batch.flatMap((page) => catalog.articles.get(page.menuCode)?.id ?? []);
-    const rows = new Map((await findArticleColumns(context.db, ids, BODY_COLUMNS)).map((row) => [row.id, row]));
+    const rows = new Map((await findArticleColumns(context.db, ids, ARTICLE_BODY_COLUMNS)).map((row) => [row.id, row]));
     for (const page of batch) {
       const row = rows.get(catalog.articles.get(page.menuCode)?.id ?? -1);
       // A revision unpublished since the catalog was read is left out, as its page would be.

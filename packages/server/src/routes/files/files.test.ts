@@ -166,6 +166,7 @@ describe.each(DATABASE_KINDS)("files on $name", (kind) => {
       logo: address(LOGO_SVG, "svg") + "#10x10",
       editUrl: "https://example.com/edit/{path}",
       feedback: true,
+      offline: true,
       insight: { views: true, searches: true },
       lang: "en", // a site that names no language
       home: {

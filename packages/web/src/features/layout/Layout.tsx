@@ -9,6 +9,7 @@ import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
 import { Toaster } from "../../ui/Toaster";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
+import { OfflineNotice } from "./OfflineNotice";
 import { Panel } from "./Panel";
 import { SectionLinks } from "./SectionLinks";
 import { Sidebar } from "./Sidebar";
@@ -82,6 +83,7 @@ export function Layout({ searchBox }: LayoutProps) {
       <div className="rx-shell">
         <div className="rx-sidebar rx-wide-only">{sidebar}</div>
         <main id="rx-main" className="rx-main" tabIndex={-1}>
+          <OfflineNotice />
           <Outlet />
         </main>
       </div>

@@ -34,6 +34,7 @@ const SITE: SiteInfo = {
   logo: null,
   editUrl: null,
   feedback: true,
+  offline: true,
   insight: { views: true, searches: true },
   lang: "en",
   home: null,

@@ -10,10 +10,13 @@ export function SearchMessage({ state, onSearch }: { state: SearchState; onSearc
   if (state.status === "failed") {
     return <p className="rx-search__message">{messages.text("search.failed")}</p>;
   }
-  if (state.status === "loading" || state.answer.hits.length > 0) return null;
+  if (state.status === "loading") return null;
+  const titlesOnly = state.isTitlesOnly && <p>{messages.text("search.offlineTitles")}</p>;
+  if (state.answer.hits.length > 0) return titlesOnly && <div className="rx-search__message">{titlesOnly}</div>;
   const { suggestion } = state.answer;
   return (
     <div className="rx-search__message">
+      {titlesOnly}
       <p>{messages.rich("search.noResults", { query: <strong>{state.keyword}</strong> })}</p>
       {suggestion && (
         <p>

@@ -1,5 +1,5 @@
 import { shareSecretsOf } from "@rxdocs/contract";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { hasSecrets } from "../../hiddenRoute/hiddenRouteQuery";
 import { useMessages } from "../../i18n/useMessages";
 import { useSearchParams } from "../../routing";
@@ -32,7 +32,8 @@ export function CopyPage({ menuCode }: { menuCode: string }) {
   const visibility = useAppStore((state) => state.menuMap[menuCode]?.visibility);
   const ref = useRef<HTMLDivElement>(null);
 
-  useEffect(
+  // Attached in the commit that draws the menu, so that no click finds it without its handler.
+  useLayoutEffect(
     () => attachCopyPage(ref.current!, { onFailed: () => toast.error(messages.text("page.copyFailed")) }),
     [messages],
   );

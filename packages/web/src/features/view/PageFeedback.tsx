@@ -1,5 +1,5 @@
 import { FEEDBACK_COMMENT_MAX_LENGTH } from "@rxdocs/contract";
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import { useMessages } from "../../i18n/useMessages";
 import { useSlot } from "../../slot/useSlot";
 import { attachPageFeedback } from "./pageFeedback";
@@ -14,7 +14,8 @@ export function PageFeedback({ menuCode }: { menuCode: string }) {
   const messages = useMessages();
   const { version, lang } = useSlot();
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => attachPageFeedback(ref.current!), []);
+  // Attached in the commit that draws the group, so that no click finds it without its handler.
+  useLayoutEffect(() => attachPageFeedback(ref.current!), []);
 
   return (
     // A group, not a form: a page without scripts must never send the comment in its address.

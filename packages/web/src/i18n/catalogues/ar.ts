@@ -42,6 +42,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "تعذّر تحميل البحث. تحقق من اتصالك وأعد المحاولة.",
+  "search.offlineTitles": "أنت غير متصل: يجري البحث في عناوين الصفحات فقط.",
   "home.features": "الميزات",
   "home.learnMore": "اعرف المزيد",
   "home.recent": "المنشور حديثًا",
@@ -62,6 +63,7 @@ export default {
   "page.goHome": "الانتقال إلى الصفحة الرئيسية",
   "page.breadcrumbs": "مسار التنقل",
   "page.outline": "في هذه الصفحة",
+  "print.contents": "المحتويات",
   "page.examples": "أمثلة",
   "page.editLink": "تعديل هذه الصفحة",
   "page.lastUpdated": "آخر تحديث: {date}",
@@ -130,4 +132,6 @@ export default {
   "article.modes": "الأوضاع",
   "toast.dismiss": "إغلاق",
   "error.network": "خطأ في الشبكة: تعذّر الوصول إلى الخادم",
+  "error.offline": "أنت غير متصل، وهذه الصفحة غير محفوظة على هذا الجهاز. افتحها مرة أخرى عند الاتصال.",
+  "offline.notice": "أنت غير متصل: هذه نسخة الصفحة المحفوظة على هذا الجهاز.",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Eingabe",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Die Suche konnte nicht geladen werden. Prüfe deine Verbindung und versuche es erneut.",
+  "search.offlineTitles": "Sie sind offline: Es werden nur Seitentitel durchsucht.",
   "home.features": "Funktionen",
   "home.learnMore": "Mehr erfahren",
   "home.recent": "Kürzlich veröffentlicht",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Zur Startseite",
   "page.breadcrumbs": "Brotkrümelnavigation",
   "page.outline": "Auf dieser Seite",
+  "print.contents": "Inhalt",
   "page.examples": "Beispiele",
   "page.editLink": "Seite bearbeiten",
   "page.lastUpdated": "Zuletzt aktualisiert: {date}",
@@ -116,4 +118,7 @@ export default {
   "article.modes": "Modi",
   "toast.dismiss": "Schließen",
   "error.network": "Netzwerkfehler: Der Server ist nicht erreichbar",
+  "error.offline":
+    "Sie sind offline, und diese Seite ist nicht auf diesem Gerät gespeichert. Öffnen Sie sie erneut, sobald Sie online sind.",
+  "offline.notice": "Sie sind offline: Dies ist die auf diesem Gerät gespeicherte Kopie der Seite.",
 } satisfies UiMessages;

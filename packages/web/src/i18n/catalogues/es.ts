@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Intro",
   "search.escapeKey": "Esc",
   "search.loadFailed": "No se pudo cargar la búsqueda. Comprueba tu conexión e inténtalo de nuevo.",
+  "search.offlineTitles": "Estás sin conexión: solo se buscan los títulos de las páginas.",
   "home.features": "Características",
   "home.learnMore": "Más información",
   "home.recent": "Publicado recientemente",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Ir a la página de inicio",
   "page.breadcrumbs": "Ruta de navegación",
   "page.outline": "En esta página",
+  "print.contents": "Contenido",
   "page.examples": "Ejemplos",
   "page.editLink": "Editar esta página",
   "page.lastUpdated": "Última actualización: {date}",
@@ -116,4 +118,7 @@ export default {
   "article.modes": "Modos",
   "toast.dismiss": "Descartar",
   "error.network": "Error de red: no se puede conectar con el servidor",
+  "error.offline":
+    "Estás sin conexión y esta página no está guardada en este dispositivo. Vuelve a abrirla cuando tengas conexión.",
+  "offline.notice": "Estás sin conexión: esta es la copia de la página guardada en este dispositivo.",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "جستجو بارگذاری نشد. اتصال خود را بررسی کنید و دوباره تلاش کنید.",
+  "search.offlineTitles": "شما آفلاین هستید: فقط عنوان صفحه‌ها جست‌وجو می‌شود.",
   "home.features": "ویژگی‌ها",
   "home.learnMore": "بیشتر بدانید",
   "home.recent": "تازه‌ترین انتشارها",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "رفتن به صفحهٔ اصلی",
   "page.breadcrumbs": "مسیر صفحه",
   "page.outline": "در این صفحه",
+  "print.contents": "فهرست مطالب",
   "page.examples": "نمونه‌ها",
   "page.editLink": "ویرایش این صفحه",
   "page.lastUpdated": "آخرین به‌روزرسانی: {date}",
@@ -116,4 +118,6 @@ export default {
   "article.modes": "حالت‌ها",
   "toast.dismiss": "بستن",
   "error.network": "خطای شبکه: دسترسی به سرور ممکن نیست",
+  "error.offline": "شما آفلاین هستید و این صفحه روی این دستگاه ذخیره نشده است. وقتی آنلاین شدید دوباره آن را باز کنید.",
+  "offline.notice": "شما آفلاین هستید: این نسخهٔ ذخیره‌شدهٔ صفحه روی این دستگاه است.",
 } satisfies UiMessages;

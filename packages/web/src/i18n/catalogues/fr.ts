@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Entrée",
   "search.escapeKey": "Échap",
   "search.loadFailed": "La recherche n’a pas pu être chargée. Vérifiez votre connexion et réessayez.",
+  "search.offlineTitles": "Vous êtes hors ligne : seuls les titres des pages sont recherchés.",
   "home.features": "Fonctionnalités",
   "home.learnMore": "En savoir plus",
   "home.recent": "Publiés récemment",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Aller à la page d’accueil",
   "page.breadcrumbs": "Fil d’Ariane",
   "page.outline": "Sur cette page",
+  "print.contents": "Sommaire",
   "page.examples": "Exemples",
   "page.editLink": "Modifier cette page",
   "page.lastUpdated": "Dernière mise à jour : {date}",
@@ -116,4 +118,7 @@ export default {
   "article.modes": "Modes",
   "toast.dismiss": "Fermer",
   "error.network": "Erreur réseau : le serveur est injoignable",
+  "error.offline":
+    "Vous êtes hors ligne et cette page n’est pas conservée sur cet appareil. Rouvrez-la une fois en ligne.",
+  "offline.notice": "Vous êtes hors ligne : voici la copie de la page conservée sur cet appareil.",
 } satisfies UiMessages;

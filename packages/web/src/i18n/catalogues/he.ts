@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "לא ניתן היה לטעון את החיפוש. בדקו את החיבור ונסו שוב.",
+  "search.offlineTitles": "אין חיבור לרשת: החיפוש הוא בכותרות הדפים בלבד.",
   "home.features": "תכונות",
   "home.learnMore": "מידע נוסף",
   "home.recent": "פורסמו לאחרונה",
@@ -47,6 +48,7 @@ export default {
   "page.goHome": "מעבר לדף הבית",
   "page.breadcrumbs": "פירורי לחם",
   "page.outline": "בדף זה",
+  "print.contents": "תוכן העניינים",
   "page.examples": "דוגמאות",
   "page.editLink": "עריכת הדף",
   "page.lastUpdated": "עדכון אחרון: {date}",
@@ -115,4 +117,6 @@ export default {
   "article.modes": "מצבים",
   "toast.dismiss": "סגירה",
   "error.network": "שגיאת רשת: לא ניתן להגיע לשרת",
+  "error.offline": "אין חיבור לרשת, והדף הזה לא נשמר במכשיר זה. פתחו אותו שוב כשתהיו מחוברים.",
+  "offline.notice": "אין חיבור לרשת: זהו העותק של הדף שנשמר במכשיר זה.",
 } satisfies UiMessages;

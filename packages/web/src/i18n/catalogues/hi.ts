@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "खोज लोड नहीं हो सकी। अपना कनेक्शन जाँचें और फिर से प्रयास करें।",
+  "search.offlineTitles": "आप ऑफ़लाइन हैं: केवल पेज के शीर्षक खोजे जाते हैं।",
   "home.features": "विशेषताएँ",
   "home.learnMore": "और जानें",
   "home.recent": "हाल ही में प्रकाशित",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "मुख पृष्ठ पर जाएँ",
   "page.breadcrumbs": "ब्रेडक्रंब",
   "page.outline": "इस पृष्ठ पर",
+  "print.contents": "विषय-सूची",
   "page.examples": "उदाहरण",
   "page.editLink": "इस पृष्ठ को संपादित करें",
   "page.lastUpdated": "अंतिम अपडेट: {date}",
@@ -116,4 +118,6 @@ export default {
   "article.modes": "मोड",
   "toast.dismiss": "हटाएँ",
   "error.network": "नेटवर्क त्रुटि: सर्वर तक नहीं पहुँचा जा सकता",
+  "error.offline": "आप ऑफ़लाइन हैं, और यह पेज इस डिवाइस पर नहीं रखा गया है। ऑनलाइन होने पर इसे फिर से खोलें।",
+  "offline.notice": "आप ऑफ़लाइन हैं: यह इस डिवाइस पर रखी गई पेज की प्रति है।",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Pencarian tidak dapat dimuat. Periksa koneksi Anda dan coba lagi.",
+  "search.offlineTitles": "Anda sedang luring: hanya judul halaman yang dicari.",
   "home.features": "Fitur",
   "home.learnMore": "Pelajari lebih lanjut",
   "home.recent": "Baru diterbitkan",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Ke halaman beranda",
   "page.breadcrumbs": "Jejak navigasi",
   "page.outline": "Di halaman ini",
+  "print.contents": "Daftar isi",
   "page.examples": "Contoh",
   "page.editLink": "Sunting halaman ini",
   "page.lastUpdated": "Terakhir diperbarui: {date}",
@@ -116,4 +118,7 @@ export default {
   "article.modes": "Mode",
   "toast.dismiss": "Tutup",
   "error.network": "Kesalahan jaringan: server tidak dapat dijangkau",
+  "error.offline":
+    "Anda sedang luring, dan halaman ini tidak disimpan di perangkat ini. Buka lagi setelah Anda daring.",
+  "offline.notice": "Anda sedang luring: ini salinan halaman yang disimpan di perangkat ini.",
 } satisfies UiMessages;

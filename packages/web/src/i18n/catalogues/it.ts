@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Invio",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Impossibile caricare la ricerca. Controlla la connessione e riprova.",
+  "search.offlineTitles": "Sei offline: si cercano solo i titoli delle pagine.",
   "home.features": "Funzionalità",
   "home.learnMore": "Scopri di più",
   "home.recent": "Pubblicati di recente",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Vai alla pagina iniziale",
   "page.breadcrumbs": "Percorso di navigazione",
   "page.outline": "In questa pagina",
+  "print.contents": "Indice",
   "page.examples": "Esempi",
   "page.editLink": "Modifica questa pagina",
   "page.lastUpdated": "Ultimo aggiornamento: {date}",
@@ -116,4 +118,6 @@ export default {
   "article.modes": "Modalità",
   "toast.dismiss": "Chiudi",
   "error.network": "Errore di rete: impossibile raggiungere il server",
+  "error.offline": "Sei offline e questa pagina non è conservata su questo dispositivo. Riaprila quando sarai online.",
+  "offline.notice": "Sei offline: questa è la copia della pagina conservata su questo dispositivo.",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "検索を読み込めませんでした。接続を確認して、もう一度お試しください。",
+  "search.offlineTitles": "オフラインです：ページのタイトルのみを検索します。",
   "home.features": "特徴",
   "home.learnMore": "詳しく見る",
   "home.recent": "最近公開された記事",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "ホームページへ",
   "page.breadcrumbs": "パンくずリスト",
   "page.outline": "目次",
+  "print.contents": "目次",
   "page.examples": "例",
   "page.editLink": "このページを編集",
   "page.lastUpdated": "最終更新日: {date}",
@@ -116,4 +118,7 @@ export default {
   "article.modes": "モード",
   "toast.dismiss": "閉じる",
   "error.network": "ネットワークエラー: サーバーに接続できません",
+  "error.offline":
+    "オフラインで、このページはこの端末に保存されていません。オンラインになってからもう一度開いてください。",
+  "offline.notice": "オフラインです：これはこの端末に保存されたページのコピーです。",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "검색을 불러올 수 없습니다. 연결을 확인하고 다시 시도하세요.",
+  "search.offlineTitles": "오프라인 상태입니다: 페이지 제목만 검색합니다.",
   "home.features": "기능",
   "home.learnMore": "더 알아보기",
   "home.recent": "최근 게시됨",
@@ -47,6 +48,7 @@ export default {
   "page.goHome": "홈페이지로 이동",
   "page.breadcrumbs": "이동 경로",
   "page.outline": "이 페이지의 내용",
+  "print.contents": "목차",
   "page.examples": "예제",
   "page.editLink": "이 페이지 편집",
   "page.lastUpdated": "마지막 업데이트: {date}",
@@ -115,4 +117,6 @@ export default {
   "article.modes": "모드",
   "toast.dismiss": "닫기",
   "error.network": "네트워크 오류: 서버에 연결할 수 없습니다",
+  "error.offline": "오프라인 상태이며 이 페이지는 이 기기에 저장되어 있지 않습니다. 온라인이 되면 다시 열어 주세요.",
+  "offline.notice": "오프라인 상태입니다: 이 기기에 저장된 페이지 사본입니다.",
 } satisfies UiMessages;

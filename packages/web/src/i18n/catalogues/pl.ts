@@ -40,6 +40,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Nie udało się załadować wyszukiwarki. Sprawdź połączenie i spróbuj ponownie.",
+  "search.offlineTitles": "Jesteś offline: przeszukiwane są tylko tytuły stron.",
   "home.features": "Funkcje",
   "home.learnMore": "Dowiedz się więcej",
   "home.recent": "Ostatnio opublikowane",
@@ -58,6 +59,7 @@ export default {
   "page.goHome": "Przejdź do strony głównej",
   "page.breadcrumbs": "Ścieżka nawigacji",
   "page.outline": "Na tej stronie",
+  "print.contents": "Spis treści",
   "page.examples": "Przykłady",
   "page.editLink": "Edytuj tę stronę",
   "page.lastUpdated": "Ostatnia aktualizacja: {date}",
@@ -127,4 +129,7 @@ export default {
   "article.modes": "Tryby",
   "toast.dismiss": "Zamknij",
   "error.network": "Błąd sieci: nie można połączyć się z serwerem",
+  "error.offline":
+    "Jesteś offline, a ta strona nie jest zapisana na tym urządzeniu. Otwórz ją ponownie, gdy będziesz online.",
+  "offline.notice": "Jesteś offline: to kopia strony zapisana na tym urządzeniu.",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Não foi possível carregar a pesquisa. Verifique sua conexão e tente novamente.",
+  "search.offlineTitles": "Você está offline: apenas os títulos das páginas são pesquisados.",
   "home.features": "Recursos",
   "home.learnMore": "Saiba mais",
   "home.recent": "Publicados recentemente",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Ir para a página inicial",
   "page.breadcrumbs": "Trilha de navegação",
   "page.outline": "Nesta página",
+  "print.contents": "Sumário",
   "page.examples": "Exemplos",
   "page.editLink": "Editar esta página",
   "page.lastUpdated": "Última atualização: {date}",
@@ -116,4 +118,7 @@ export default {
   "article.modes": "Modos",
   "toast.dismiss": "Dispensar",
   "error.network": "Erro de rede: não foi possível acessar o servidor",
+  "error.offline":
+    "Você está offline e esta página não está guardada neste dispositivo. Abra-a de novo quando estiver online.",
+  "offline.notice": "Você está offline: esta é a cópia da página guardada neste dispositivo.",
 } satisfies UiMessages;

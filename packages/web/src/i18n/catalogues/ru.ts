@@ -40,6 +40,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Не удалось загрузить поиск. Проверьте подключение и попробуйте ещё раз.",
+  "search.offlineTitles": "Нет подключения к сети: поиск идёт только по заголовкам страниц.",
   "home.features": "Возможности",
   "home.learnMore": "Подробнее",
   "home.recent": "Недавние публикации",
@@ -58,6 +59,7 @@ export default {
   "page.goHome": "На главную",
   "page.breadcrumbs": "Навигационная цепочка",
   "page.outline": "На этой странице",
+  "print.contents": "Содержание",
   "page.examples": "Примеры",
   "page.editLink": "Редактировать страницу",
   "page.lastUpdated": "Последнее обновление: {date}",
@@ -126,4 +128,7 @@ export default {
   "article.modes": "Режимы",
   "toast.dismiss": "Закрыть",
   "error.network": "Ошибка сети: сервер недоступен",
+  "error.offline":
+    "Нет подключения к сети, а эта страница не сохранена на этом устройстве. Откройте её снова, когда появится сеть.",
+  "offline.notice": "Нет подключения к сети: это копия страницы, сохранённая на этом устройстве.",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Arama yüklenemedi. Bağlantınızı kontrol edip yeniden deneyin.",
+  "search.offlineTitles": "Çevrimdışısınız: yalnızca sayfa başlıklarında arama yapılır.",
   "home.features": "Özellikler",
   "home.learnMore": "Daha fazla bilgi",
   "home.recent": "Son yayımlananlar",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Ana sayfaya git",
   "page.breadcrumbs": "Sayfa yolu",
   "page.outline": "Bu sayfada",
+  "print.contents": "İçindekiler",
   "page.examples": "Örnekler",
   "page.editLink": "Bu sayfayı düzenle",
   "page.lastUpdated": "Son güncelleme: {date}",
@@ -116,4 +118,6 @@ export default {
   "article.modes": "Modlar",
   "toast.dismiss": "Kapat",
   "error.network": "Ağ hatası: sunucuya ulaşılamıyor",
+  "error.offline": "Çevrimdışısınız ve bu sayfa bu cihazda saklanmıyor. Çevrimiçi olduğunuzda yeniden açın.",
+  "offline.notice": "Çevrimdışısınız: bu, sayfanın bu cihazda saklanan kopyasıdır.",
 } satisfies UiMessages;

@@ -40,6 +40,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Не вдалося завантажити пошук. Перевірте з’єднання і спробуйте ще раз.",
+  "search.offlineTitles": "Немає з’єднання з мережею: пошук лише за заголовками сторінок.",
   "home.features": "Можливості",
   "home.learnMore": "Докладніше",
   "home.recent": "Нещодавно опубліковані",
@@ -58,6 +59,7 @@ export default {
   "page.goHome": "На головну",
   "page.breadcrumbs": "Навігаційний ланцюжок",
   "page.outline": "На цій сторінці",
+  "print.contents": "Зміст",
   "page.examples": "Приклади",
   "page.editLink": "Редагувати сторінку",
   "page.lastUpdated": "Останнє оновлення: {date}",
@@ -126,4 +128,7 @@ export default {
   "article.modes": "Режими",
   "toast.dismiss": "Закрити",
   "error.network": "Помилка мережі: сервер недоступний",
+  "error.offline":
+    "Немає з’єднання з мережею, а ця сторінка не збережена на цьому пристрої. Відкрийте її знову, коли з’явиться мережа.",
+  "offline.notice": "Немає з’єднання з мережею: це копія сторінки, збережена на цьому пристрої.",
 } satisfies UiMessages;

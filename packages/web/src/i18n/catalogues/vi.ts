@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "Không thể tải tìm kiếm. Hãy kiểm tra kết nối và thử lại.",
+  "search.offlineTitles": "Bạn đang ngoại tuyến: chỉ tìm trong tiêu đề trang.",
   "home.features": "Tính năng",
   "home.learnMore": "Tìm hiểu thêm",
   "home.recent": "Mới xuất bản",
@@ -48,6 +49,7 @@ export default {
   "page.goHome": "Về trang chủ",
   "page.breadcrumbs": "Đường dẫn điều hướng",
   "page.outline": "Trên trang này",
+  "print.contents": "Mục lục",
   "page.examples": "Ví dụ",
   "page.editLink": "Sửa trang này",
   "page.lastUpdated": "Cập nhật lần cuối: {date}",
@@ -116,4 +118,6 @@ export default {
   "article.modes": "Chế độ",
   "toast.dismiss": "Đóng",
   "error.network": "Lỗi mạng: không thể kết nối tới máy chủ",
+  "error.offline": "Bạn đang ngoại tuyến và trang này không được lưu trên thiết bị này. Hãy mở lại khi bạn trực tuyến.",
+  "offline.notice": "Bạn đang ngoại tuyến: đây là bản sao của trang được lưu trên thiết bị này.",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "搜索无法加载。请检查网络连接后重试。",
+  "search.offlineTitles": "您处于离线状态：仅搜索页面标题。",
   "home.features": "特性",
   "home.learnMore": "了解更多",
   "home.recent": "最近发布",
@@ -47,6 +48,7 @@ export default {
   "page.goHome": "返回首页",
   "page.breadcrumbs": "面包屑导航",
   "page.outline": "本页内容",
+  "print.contents": "目录",
   "page.examples": "示例",
   "page.editLink": "编辑此页",
   "page.lastUpdated": "最后更新于：{date}",
@@ -115,4 +117,6 @@ export default {
   "article.modes": "模式",
   "toast.dismiss": "关闭",
   "error.network": "网络错误：无法连接到服务器",
+  "error.offline": "您处于离线状态，此页面未保存在此设备上。请在联网后再次打开。",
+  "offline.notice": "您处于离线状态：这是保存在此设备上的页面副本。",
 } satisfies UiMessages;

@@ -35,6 +35,7 @@ export default {
   "search.enterKey": "Enter",
   "search.escapeKey": "Esc",
   "search.loadFailed": "無法載入搜尋。請檢查網路連線後再試一次。",
+  "search.offlineTitles": "您目前離線：僅搜尋頁面標題。",
   "home.features": "特色",
   "home.learnMore": "了解更多",
   "home.recent": "最近發布",
@@ -47,6 +48,7 @@ export default {
   "page.goHome": "前往首頁",
   "page.breadcrumbs": "麵包屑導覽",
   "page.outline": "本頁內容",
+  "print.contents": "目錄",
   "page.examples": "範例",
   "page.editLink": "編輯此頁",
   "page.lastUpdated": "最後更新：{date}",
@@ -115,4 +117,6 @@ export default {
   "article.modes": "模式",
   "toast.dismiss": "關閉",
   "error.network": "網路錯誤：無法連線至伺服器",
+  "error.offline": "您目前離線，此頁面未保存在此裝置上。請在連線後再次開啟。",
+  "offline.notice": "您目前離線：這是保存在此裝置上的頁面副本。",
 } satisfies UiMessages;
