@@ -15,13 +15,28 @@ export function splitHeadingId(text: string): { text: string; id?: string } {
   return marker ? { text: text.slice(0, marker.index), id: marker[1]! } : { text };
 }
 
+// An inline code span (its backticks matched), or an HTML or component tag outside one.
+const CODE_SPAN_OR_TAG = /(`+)[\s\S]*?\1|<\/?[A-Za-z][\w.:-]*(?:\s[^<>]*)?\/?>/g;
+
 /**
- * Removes a leading `# Title` that repeats the article's title (trimmed, case-insensitive), since
- * the page shows the title itself. Any other first heading stays.
+ * The title a heading gives its page: its text without the id its author gave it, nor the tags
+ * written in it, such as a badge beside it (`# MPA Mode <Badge text="experimental" />`), which
+ * have no place in a title or a menu. Code spans keep what they show (`` # The `<div>` element ``).
+ */
+export function headingTitle(text: string): string {
+  return splitHeadingId(text)
+    .text.replace(CODE_SPAN_OR_TAG, (found, ticks?: string) => (ticks ? found : ""))
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * Removes a leading `# Title` that repeats the article's title (trimmed, case-insensitive, tags
+ * aside), since the page shows the title itself. Any other first heading stays.
  */
 export function stripLeadingTitle(markdown: string, title: string): string {
   const match = LEADING_H1.exec(markdown);
-  if (!match || normalizeTitle(splitHeadingId(match[1]!).text) !== normalizeTitle(title)) return markdown;
+  if (!match || normalizeTitle(headingTitle(match[1]!)) !== normalizeTitle(title)) return markdown;
   return markdown.slice(match[0].length);
 }
 

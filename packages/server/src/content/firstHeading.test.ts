@@ -17,6 +17,15 @@ describe("findFirstHeading", () => {
     expect(findFirstHeading("# Getting started { #start }\n")).toBe("Getting started");
   });
 
+  it("leaves out the tags written in the heading, such as a badge, but not what a code span shows", () => {
+    expect(findFirstHeading('# MPA Mode <Badge type="warning" text="experimental" />\n')).toBe("MPA Mode");
+    expect(findFirstHeading("# Install <span class='new'>new</span> {#install}\n")).toBe("Install new");
+    expect(findFirstHeading("# Use <kbd>Ctrl</kbd>+<kbd>K</kbd>\n")).toBe("Use Ctrl+K");
+    expect(findFirstHeading("# The `<div>` element\n")).toBe("The `<div>` element");
+    expect(findFirstHeading("# When a < b and c > d\n")).toBe("When a < b and c > d");
+    expect(findFirstHeading("# <Badge text='beta' />\n# Real title\n")).toBe("Real title");
+  });
+
   it("ignores lines that are not level-one headings", () => {
     expect(findFirstHeading("#NoSpace\n## Two\n    # indented code\n#\n")).toBeUndefined();
   });

@@ -1,6 +1,6 @@
 // The title of a page that has none in its front matter: its first "# " heading, without the id
-// its author may give it (`# Title {#id}`).
-import { splitHeadingId } from "@rxdocs/contract";
+// its author may give it (`# Title {#id}`) or the tags written in it (contract's headingTitle).
+import { headingTitle } from "@rxdocs/contract";
 import { FencedCode } from "./fencedCode.js";
 
 /** An ATX level-1 heading; a closing run of "#" after a space is not part of the text. */
@@ -12,7 +12,7 @@ export function findFirstHeading(markdown: string): string | undefined {
   for (const line of linesOf(markdown)) {
     if (code.holds(line)) continue;
     const heading = LEVEL_ONE_HEADING.exec(line)?.[1];
-    const text = heading === undefined ? undefined : splitHeadingId(heading).text.trim();
+    const text = heading === undefined ? undefined : headingTitle(heading);
     if (text) return text;
   }
   return undefined;

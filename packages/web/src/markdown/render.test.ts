@@ -315,6 +315,12 @@ describe("stripLeadingTitle", () => {
     expect(stripLeadingTitle("# Getting Started {#start}\nBody", "Getting Started")).toBe("Body");
   });
 
+  it("removes it with the tags written in it, which the title leaves out too", () => {
+    const body = '# MPA Mode <Badge type="warning" text="experimental" />\nBody';
+    expect(stripLeadingTitle(body, "MPA Mode")).toBe("Body");
+    expect(stripLeadingTitle(body, "Another title")).toBe(body);
+  });
+
   it("keeps every other first heading", () => {
     for (const markdown of [
       "# Something else\nBody",
