@@ -15,6 +15,9 @@ export default defineConfig({
     // A poll waits for something that will happen (a page drawn, an answer kept); on a loaded
     // machine that can take seconds, where the default gives up after one.
     expect: { poll: { timeout: 15_000 } },
+    // The server's and the app's files run two at a time, each mostly on one core (a server and
+    // its client in one process); then the browser files one at a time, since each keeps both
+    // cores busy (Chromium, the server) and measures what a reader waits for.
     projects: [
       {
         extends: true,
@@ -22,16 +25,31 @@ export default defineConfig({
           name: "server",
           include: ["packages/{contract,markdown,server}/src/**/*.test.ts"],
           environment: "node",
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
         },
       },
       {
         extends: true,
-        test: { name: "web", include: ["packages/web/src/**/*.test.{ts,tsx}"], environment: "jsdom" },
+        test: {
+          name: "web",
+          include: ["packages/web/src/**/*.test.{ts,tsx}"],
+          environment: "jsdom",
+          maxWorkers: 2,
+          sequence: { groupOrder: 0 },
+        },
       },
       {
         extends: true,
         // Real Chromium against the real server and the built reader app (npm test builds it first).
-        test: { name: "e2e", include: ["e2e/**/*.test.ts"], environment: "node", testTimeout: 60_000 },
+        test: {
+          name: "e2e",
+          include: ["e2e/**/*.test.ts"],
+          environment: "node",
+          testTimeout: 60_000,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
+        },
       },
     ],
   },

@@ -51,10 +51,9 @@ export async function createPostgresDatabase(): Promise<TestDatabase> {
   };
 }
 
-export const DATABASE_KINDS: DatabaseKind[] = [
-  { name: "SQLite", create: createSqliteDatabase },
-  { name: "PostgreSQL", create: createPostgresDatabase },
-];
+export const SQLITE: DatabaseKind = { name: "SQLite", create: createSqliteDatabase };
+export const POSTGRES: DatabaseKind = { name: "PostgreSQL", create: createPostgresDatabase };
+export const DATABASE_KINDS: DatabaseKind[] = [SQLITE, POSTGRES];
 
 /**
  * A fresh database of `kind`, opened, for each test of the calling describe block, and

@@ -5,6 +5,8 @@
 // every way the server takes it, and every way content leaves the server asked for each pair.
 // Each answer is held against an independent statement of the rules (test-support/accessRules.ts)
 // and its bytes are scanned for the secret words of everything its requester may not see.
+// Each database's matrix is a test file of its own (access/accessMatrix.*.test.ts), so that the
+// two run side by side.
 import { existsSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_WEB_ROOT } from "../config.js";
@@ -16,7 +18,7 @@ import {
   MATRIX_SLOTS,
   type MatrixSlot,
   markersOf,
-} from "../test-support/accessMatrixContent.js";
+} from "./accessMatrixContent.js";
 import {
   askArticleDetail,
   askAboutPage,
@@ -25,8 +27,8 @@ import {
   askFirstPage,
   askMenuTree,
   askSite,
-} from "../test-support/accessMatrixChannels.js";
-import { type MatrixContext, MatrixReport } from "../test-support/accessMatrixJudge.js";
+} from "./accessMatrixChannels.js";
+import { type MatrixContext, MatrixReport } from "./accessMatrixJudge.js";
 import {
   askCard,
   askFeed,
@@ -38,13 +40,13 @@ import {
   FEED_PATHS,
   FEED_SECTIONS,
   MACHINE_TRANSPORTS,
-} from "../test-support/accessMatrixMachines.js";
-import { askSearch, type SearchMode } from "../test-support/accessMatrixSearch.js";
-import { allMatrixFiles, MarkerScanner } from "../test-support/accessMatrixMarkers.js";
-import { matrixCredentials, type MatrixSite, startMatrixSite } from "../test-support/accessMatrixSite.js";
-import { MatrixClient } from "../test-support/accessMatrixTransports.js";
-import { AccessRules, type Credential } from "../test-support/accessRules.js";
-import { DATABASE_KINDS } from "../test-support/databases.js";
+} from "./accessMatrixMachines.js";
+import { askSearch, type SearchMode } from "./accessMatrixSearch.js";
+import { allMatrixFiles, MarkerScanner } from "./accessMatrixMarkers.js";
+import { matrixCredentials, type MatrixSite, startMatrixSite } from "./accessMatrixSite.js";
+import { MatrixClient } from "./accessMatrixTransports.js";
+import { AccessRules, type Credential } from "./accessRules.js";
+import type { DatabaseKind } from "./databases.js";
 
 const SEARCHED_PARTS = ["name", "body", "heading", "tab"] as const;
 const SEARCH_MODES: SearchMode[] = ["exact", "prefix", "typo", "misspelt"];
@@ -154,55 +156,58 @@ function briefQuestionsFor(ctx: MatrixContext, credential: Credential): (() => P
   ];
 }
 
-describe.each(DATABASE_KINDS)("the access matrix on $name", (kind) => {
-  let site: MatrixSite;
+/** The matrix on one database, as a test file's describe block. */
+export function describeAccessMatrix(kind: DatabaseKind): void {
+  describe(`the access matrix on ${kind.name}`, () => {
+    let site: MatrixSite;
 
-  beforeAll(async () => {
-    if (!existsSync(serverEntryOf(BUNDLED_WEB_ROOT))) throw new Error("Build the web app first: npm run build");
-    site = await startMatrixSite(kind);
-  });
-  afterAll(() => site?.stop());
+    beforeAll(async () => {
+      if (!existsSync(serverEntryOf(BUNDLED_WEB_ROOT))) throw new Error("Build the web app first: npm run build");
+      site = await startMatrixSite(kind);
+    });
+    afterAll(() => site?.stop());
 
-  it("shows every reader exactly what their credential opens, by every channel and transport, and nothing else", async () => {
-    const started = Date.now();
-    const credentials = matrixCredentials(site.secrets);
-    const client = new MatrixClient(site.url);
-    const ask = async (
-      rules: AccessRules,
-      asked: readonly Credential[],
-      questions: (ctx: MatrixContext, credential: Credential, turn: number) => (() => Promise<void>)[],
-    ) => {
-      const ctx = { client, rules, scanner: new MarkerScanner(rules, credentials), report: new MatrixReport() };
-      const all = asked.flatMap((credential) => questions(ctx, credential, credentials.indexOf(credential)));
-      await Promise.all(all.map((question) => question()));
-      return ctx.report;
-    };
+    it("shows every reader exactly what their credential opens, by every channel and transport, and nothing else", async () => {
+      const started = Date.now();
+      const credentials = matrixCredentials(site.secrets);
+      const client = new MatrixClient(site.url);
+      const ask = async (
+        rules: AccessRules,
+        asked: readonly Credential[],
+        questions: (ctx: MatrixContext, credential: Credential, turn: number) => (() => Promise<void>)[],
+      ) => {
+        const ctx = { client, rules, scanner: new MarkerScanner(rules, credentials), report: new MatrixReport() };
+        const all = asked.flatMap((credential) => questions(ctx, credential, credentials.indexOf(credential)));
+        await Promise.all(all.map((question) => question()));
+        return ctx.report;
+      };
 
-    // Before the second import, the key about to expire opens what it should (asked first and
-    // briefly, while it still lives); so do the key about to be revoked and the view code of the
-    // menu about to be removed (asked in the latest version), and their answers, like the public
-    // ones, are cached: the second import and the revocation must leave none of them in use.
-    const rulesBefore = new AccessRules("first", Date.now());
-    const expiring = credentials.filter((credential) => credential.name === "expired key");
-    const changing = credentials.filter((credential) =>
-      ["none", "revoked key", "view code of removed hid-removed"].includes(credential.name),
-    );
-    const beforeExpiry = await ask(rulesBefore, expiring, briefQuestionsFor);
-    const before = await ask(rulesBefore, changing, (ctx, credential, turn) =>
-      questionsFor(ctx, credential, turn, MATRIX_SLOTS.slice(0, 1)),
-    );
-    for (const report of [beforeExpiry, before]) {
+      // Before the second import, the key about to expire opens what it should (asked first and
+      // briefly, while it still lives); so do the key about to be revoked and the view code of the
+      // menu about to be removed (asked in the latest version), and their answers, like the public
+      // ones, are cached: the second import and the revocation must leave none of them in use.
+      const rulesBefore = new AccessRules("first", Date.now());
+      const expiring = credentials.filter((credential) => credential.name === "expired key");
+      const changing = credentials.filter((credential) =>
+        ["none", "revoked key", "view code of removed hid-removed"].includes(credential.name),
+      );
+      const beforeExpiry = await ask(rulesBefore, expiring, briefQuestionsFor);
+      const before = await ask(rulesBefore, changing, (ctx, credential, turn) =>
+        questionsFor(ctx, credential, turn, MATRIX_SLOTS.slice(0, 1)),
+      );
+      for (const report of [beforeExpiry, before]) {
+        expect(report.leaks).toEqual([]);
+        expect(report.mismatches).toEqual([]);
+      }
+
+      await site.changeContent();
+      const report = await ask(new AccessRules("second", Date.now()), credentials, questionsFor);
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(
+        `access matrix (${kind.name}): ${(beforeExpiry.cases + before.cases + report.cases).toLocaleString("en")} cases over ${client.requests.toLocaleString("en")} answers, ${report.leaks.length} leaks, ${report.mismatches.length} mismatches, ${seconds} s`,
+      );
       expect(report.leaks).toEqual([]);
       expect(report.mismatches).toEqual([]);
-    }
-
-    await site.changeContent();
-    const report = await ask(new AccessRules("second", Date.now()), credentials, questionsFor);
-    const seconds = ((Date.now() - started) / 1000).toFixed(1);
-    console.log(
-      `access matrix (${kind.name}): ${(beforeExpiry.cases + before.cases + report.cases).toLocaleString("en")} cases over ${client.requests.toLocaleString("en")} answers, ${report.leaks.length} leaks, ${report.mismatches.length} mismatches, ${seconds} s`,
-    );
-    expect(report.leaks).toEqual([]);
-    expect(report.mismatches).toEqual([]);
-  }, 300_000);
-});
+    }, 300_000);
+  });
+}
