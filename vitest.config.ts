@@ -15,9 +15,10 @@ export default defineConfig({
     // A poll waits for something that will happen (a page drawn, an answer kept); on a loaded
     // machine that can take seconds, where the default gives up after one.
     expect: { poll: { timeout: 15_000 } },
-    // The server's and the app's files run two at a time, each mostly on one core (a server and
-    // its client in one process); then the browser files one at a time, since each keeps both
-    // cores busy (Chromium, the server) and measures what a reader waits for.
+    // The server's and the app's files run two at a time, which keeps two cores busier than one
+    // file does (each waits on a database or a process of its own at times); then the browser
+    // files one at a time, since each keeps both cores busy (Chromium, the server) and measures
+    // what a reader waits for.
     projects: [
       {
         extends: true,

@@ -5,14 +5,12 @@ import { describe, expect, it } from "vitest";
 import { importFolder } from "../../cli/import.js";
 import { listArticles } from "../../storage/articles.js";
 import { listMenus } from "../../storage/menus.js";
-import { createSqliteDatabase, freshStorageEachTest } from "../../test-support/databases.js";
+import { freshStorageEachTest, SQLITE } from "../../test-support/databases.js";
 import { writeFileTree } from "../../test-support/fileTree.js";
 import { sidebarNames } from "../../test-support/menuOutline.js";
 import { GREENHOUSE_YAML, NOTES_JSON } from "../../test-support/openapi/specs.js";
 import { searchIn } from "../../test-support/searchIn.js";
 import type { MenuSource } from "../model.js";
-
-const SQLITE = { name: "SQLite" as const, create: createSqliteDatabase };
 
 describe("OpenAPI files imported into SQLite", () => {
   const fresh = freshStorageEachTest(SQLITE);
