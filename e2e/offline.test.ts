@@ -88,6 +88,13 @@ async function read(page: Page, path: string, title: string): Promise<void> {
 
 const offlineNotice = (page: Page) => () => page.locator(".rx-offline-notice").innerText();
 
+/** Takes the network away and reloads: the page comes from the worker, with its notice. */
+async function reloadOffline(context: BrowserContext, page: Page): Promise<void> {
+  await context.setOffline(true);
+  await page.reload();
+  await expect.poll(offlineNotice(page)).toContain("You are offline");
+}
+
 describe("reading offline", () => {
   it("opens the pages read before with a notice, and says which pages were not kept", async () => {
     const { context, page } = await newReader();
@@ -114,9 +121,7 @@ describe("reading offline", () => {
     const { context, page } = await newReader();
     await startWorker(page);
     await read(page, "/view?path=introduction", "Introduction");
-    await context.setOffline(true);
-    await page.reload();
-    await expect.poll(offlineNotice(page)).toContain("You are offline");
+    await reloadOffline(context, page);
 
     await page.keyboard.press("Control+k");
     await page.locator(".rx-search__input").fill("backup");
@@ -182,9 +187,7 @@ describe("reading offline", () => {
     // A server sees an import made by another process at its next version check.
     const served = async () => (await fetch(`${site.url}/view?path=introduction`)).text();
     await expect.poll(served).toContain("kestrelwood");
-    await context.setOffline(true);
-    await page.reload();
-    await expect.poll(offlineNotice(page)).toContain("You are offline");
+    await reloadOffline(context, page);
     expect(await page.locator(".rx-markdown").innerText()).not.toContain("kestrelwood");
 
     await context.setOffline(false);
@@ -193,9 +196,7 @@ describe("reading offline", () => {
     await expect.poll(() => page.locator(".rx-markdown").innerText()).toContain("kestrelwood");
     await expect.poll(offlineNotice(page)).toBe("");
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect.poll(offlineNotice(page)).toContain("You are offline");
+    await reloadOffline(context, page);
     expect(await page.locator(".rx-markdown").innerText()).toContain("kestrelwood");
   });
 });
