@@ -36,6 +36,7 @@ export default defineConfig({
           name: "web",
           include: ["packages/web/src/**/*.test.{ts,tsx}"],
           environment: "jsdom",
+          setupFiles: ["packages/web/src/test-support/pageControls.setup.ts"],
           maxWorkers: 2,
           sequence: { groupOrder: 0 },
         },

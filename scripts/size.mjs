@@ -21,6 +21,8 @@ import chromiumFlags from "./chromium-flags.json" with { type: "json" };
 import { CLI, REPO as repo, startRxdocsServer } from "./localServer.mjs";
 
 const BUDGET_KB = 120;
+/** What the app may need to take a first page over, React included. */
+const TAKE_OVER_BUDGET_KB = 80;
 const WEB_DIST = join(repo, "packages/web/dist");
 const ASSET_PREFIX = "/main/";
 const ARTICLE = "/view?path=markdown";
@@ -172,7 +174,11 @@ try {
   const navigated = report(await articleFromHome());
   const summary = [
     [`JS files before the first article is on screen (first visit to ${ARTICLE})`, article.beforePaint],
-    ["JS for the app to take a first page over (/ or the article)", Math.max(home.toStart, article.toStart)],
+    [
+      "JS for the app to take a first page over (/ or the article)",
+      Math.max(home.toStart, article.toStart),
+      TAKE_OVER_BUDGET_KB,
+    ],
     [`JS in all, first visit to ${ARTICLE} (what loads at idle included)`, article.all, BUDGET_KB],
     ["JS before an article opened from the home page is on screen", navigated.toStart],
   ];

@@ -3,7 +3,6 @@ import { StrictMode } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { loadCatalogue } from "./i18n/loadCatalogue";
-import { registerWorkerWhenIdle } from "./offline/registerWorker";
 import { readPageData } from "./prerender/pageData";
 import { takeOverEarlyControls } from "./early/takeOver";
 import { createAppRouter } from "./router";
@@ -35,8 +34,15 @@ takeOverEarlyControls();
 // before the reader's next tap is handled.
 if (hydrating) hydrateRoot(root, app);
 else createRoot(root).render(app);
-// Once the app has the page, its service worker keeps what the reader opens for reading offline.
-registerWorkerWhenIdle();
+// Once the app has the page, its service worker keeps what the reader opens for reading offline:
+// asked when the browser is idle, by when the site's settings are in.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+whenIdle(() => {
+  import("./offline/registerWorker").then(
+    ({ keepWorkerAsSiteSays }) => keepWorkerAsSiteSays(),
+    () => undefined, // without its code (a redeploy, the network gone), the site works as it always did
+  );
+});
 
 /**
  * Whether the store now holds the menus the server rendered the page with: those of the

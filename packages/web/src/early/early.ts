@@ -3,16 +3,13 @@
 // app is ready to take the page over it asks, through `window.rxEarly.takeOver()`, what the
 // reader did meanwhile; the handlers here then step aside, so nothing is handled twice.
 import { installSearchShortcuts } from "../features/search/searchLauncher";
-import { attachCopyPage } from "../features/view/copyPage";
-import { attachPageFeedback } from "../features/view/pageFeedback";
 import { keepHiddenRouteQuery } from "../hiddenRoute/hiddenRouteQuery";
-import { attachContentTabs } from "../markdown/contentTabs";
-import { attachCopyButtons } from "../markdown/copyCode";
 import { attachEarlyDrawers } from "./earlyDrawers";
 import { attachEarlyFolders } from "./earlyFolders";
 import { attachEarlySlotSwitch } from "./earlySlotSwitch";
 import { attachEarlyThemeSwitch } from "./earlyThemeSwitch";
 import type { EarlyHandover } from "./handover";
+import { providePageControls } from "./pageControls";
 
 const appSource = document.currentScript?.dataset.rxApp;
 // A share link's secret is kept at once, as the app's navigation guard keeps it: a reader who
@@ -26,12 +23,13 @@ const folders = attachEarlyFolders(document);
 const detachThemeSwitch = attachEarlyThemeSwitch(document);
 const slotSwitch = attachEarlySlotSwitch(document);
 // Tab groups, Copy buttons, "Copy page" and the feedback are the article's own: the app attaches
-// the same handlers to it.
+// the same handlers to it, which it takes from here.
+const controls = providePageControls();
 const detachArticleControls = [
-  attachContentTabs(document.documentElement),
-  attachCopyButtons(document.documentElement),
-  attachCopyPage(document.documentElement),
-  attachPageFeedback(document.documentElement),
+  controls.attachContentTabs(document.documentElement),
+  controls.attachCopyButtons(document.documentElement),
+  controls.attachCopyPage(document.documentElement),
+  controls.attachPageFeedback(document.documentElement),
 ];
 
 // The sidebar shows the current article, as the app's tree does when it renders on its own.

@@ -11,8 +11,7 @@ import { useLocation, useNavigate } from "../routing";
 import { withSlot } from "../slot/slotQuery";
 import { useSlot } from "../slot/useSlot";
 import { useMessages } from "../i18n/useMessages";
-import { attachContentTabs } from "./contentTabs";
-import { attachCopyButtons } from "./copyCode";
+import { sharedControls } from "../early/sharedControls";
 import { renderDiagrams } from "./diagrams";
 import { attachFormulas } from "./math";
 import { localizeArticleHtml } from "./localizeArticle";
@@ -41,6 +40,7 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
   // finds one without its handler; what only draws waits for the paint.
   useLayoutEffect(() => {
     const root = ref.current!;
+    const { attachCopyButtons, attachContentTabs } = sharedControls();
     const detachers = [attachCopyButtons(root), attachContentTabs(root)];
     return () => detachers.forEach((detach) => detach());
   }, [localized]);

@@ -1,17 +1,16 @@
-// Registers the service worker that keeps what the reader opens (sw.ts), once the app has
-// taken the page over and the browser is idle: it never competes with the page's first paint
-// or the reader's first taps. A site that turns offline reading off (rxdocs.json `offline`)
-// has any worker of an earlier visit removed, with what it kept.
+// Registers the service worker that keeps what the reader opens (sw.ts). The app loads this
+// module once it has taken the page over and the browser is idle (main.tsx): it never competes
+// with the page's first paint or the reader's first taps. A site that turns offline reading off
+// (rxdocs.json `offline`) has any worker of an earlier visit removed, with what it kept.
 import { ASSET_BASE_PATH, OFFLINE } from "@rxdocs/contract";
 import { messagesOf } from "../i18n/useMessages";
 import { useAppStore } from "../store/appStore";
 import type { AssetMessage, PageWordsMessage } from "./workerMessages";
 
-/** Asked when the browser is idle, by when the site's settings are in. */
-export function registerWorkerWhenIdle(): void {
+/** Registers the worker, or removes it where the site's settings turn it off. */
+export function keepWorkerAsSiteSays(): void {
   if (!("serviceWorker" in navigator)) return;
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-  idle(() => void (useAppStore.getState().site?.offline !== false ? register() : unregister()));
+  void (useAppStore.getState().site?.offline !== false ? register() : unregister());
 }
 
 async function register(): Promise<void> {

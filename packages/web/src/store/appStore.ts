@@ -19,7 +19,6 @@ import { clearHiddenRouteQuery, readHiddenRouteQuery } from "../hiddenRoute/hidd
 import { loadCatalogue } from "../i18n/loadCatalogue";
 import { slotInForce } from "../slot/slotInForce";
 import { DEFAULT_SLOT, sameSlot, type Slot, slotKey } from "../slot/slotQuery";
-import { loadArticleList } from "./articleList/loadArticleList";
 import { indexMenus, type MenuMap } from "./menuIndex";
 
 export interface AppState {
@@ -145,8 +144,10 @@ const appStore = createStore<AppState>()((set, get) => ({
     if (articlesRequest && sameSlot(articlesRequest.slot, menusSlot)) return articlesRequest.done;
     const request: SlotRequest = {
       slot: menusSlot,
-      // A background load, off the main thread where the browser allows it (see loadArticleList).
-      done: loadArticleList(articleMenuCodes, menusSlot)
+      // A background load, off the main thread where the browser allows it (see loadArticleList),
+      // whose code loads with it: a first page is taken over without it.
+      done: import("./articleList/loadArticleList")
+        .then(({ loadArticleList }) => loadArticleList(articleMenuCodes, menusSlot))
         .then((articleList) => {
           // Menus of another slot may have come meanwhile, without a list.
           if (sameSlot(get().menusSlot, menusSlot)) set({ articleList });

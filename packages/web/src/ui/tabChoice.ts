@@ -3,7 +3,9 @@
 // Free of React: the page's inline script switches tab groups with it before the app has started.
 import { UI_NAMESPACE } from "@rxdocs/contract";
 
-const listeners = new Set<() => void>();
+// Said on the window after each choice, so that every copy of this module hears it: the page's
+// inline script carries one of its own.
+const CHOSEN_EVENT = "rx-tab-chosen";
 
 const storageKey = (group: string) => `${UI_NAMESPACE}-tabs:${group}`;
 
@@ -22,15 +24,15 @@ export function saveTabChoice(group: string, label: string): void {
   } catch {
     // Not remembered; the current page still switches below.
   }
-  listeners.forEach((listener) => listener());
+  window.dispatchEvent(new Event(CHOSEN_EVENT));
 }
 
 /** Calls `listener` after every choice, in this window or another; returns a function that stops it. */
 export function subscribeToTabChoices(listener: () => void): () => void {
-  listeners.add(listener);
+  window.addEventListener(CHOSEN_EVENT, listener);
   window.addEventListener("storage", listener);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(CHOSEN_EVENT, listener);
     window.removeEventListener("storage", listener);
   };
 }

@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useLayoutEffect, useMemo, useRef, useState, 
 import { filterTypedEarly, panelLeftOpen, removeEarlyLayers } from "../../early/takeOver";
 import { Outlet, ScrollRestoration, useLocation, useSearchParams } from "../../routing";
 import { useArticlePrefetch } from "../../shared/useArticlePrefetch";
-import { Toaster } from "../../ui/Toaster";
+import { ToasterWhenRaised } from "../../ui/ToasterWhenRaised";
 import { useAppStore } from "../../store/appStore";
 import { menuTrail } from "../../store/menuIndex";
 import { OfflineNotice } from "./OfflineNotice";
@@ -116,7 +116,7 @@ export function Layout({ searchBox }: LayoutProps) {
         </nav>
         <SlotSwitchers className="rx-nav-slots" />
       </Panel>
-      <Toaster />
+      <ToasterWhenRaised />
       {/* A new page opens at its top (or its #heading); back and forward return to where the reader was. */}
       <ScrollRestoration />
     </>

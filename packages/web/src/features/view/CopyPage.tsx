@@ -9,7 +9,7 @@ import { useSlot } from "../../slot/useSlot";
 import { useAppStore } from "../../store/appStore";
 import { toast } from "../../ui/toast";
 import { ChevronDownIcon, CopyIcon } from "../../ui/icons";
-import { attachCopyPage } from "./copyPage";
+import { sharedControls } from "../../early/sharedControls";
 import "./copyPage.css";
 
 /** Chat assistants that open with a question in their address; the page's address is added to it (copyPage.ts). */
@@ -23,7 +23,7 @@ const ASSISTANTS = [
  * Markdown to read and the page handed to a chat assistant. A page that only a share link opens
  * gets the copy alone: a link to its Markdown would have to carry the link's secret, and an
  * assistant could not read it anyway. Its behaviour is copyPage.ts, which the page's inline
- * script runs too.
+ * script brings and runs too (early/pageControls.ts).
  */
 export function CopyPage({ menuCode }: { menuCode: string }) {
   const messages = useMessages();
@@ -34,7 +34,10 @@ export function CopyPage({ menuCode }: { menuCode: string }) {
 
   // Attached in the commit that draws the menu, so that no click finds it without its handler.
   useLayoutEffect(
-    () => attachCopyPage(ref.current!, { onFailed: () => toast.error(messages.text("page.copyFailed")) }),
+    () =>
+      sharedControls().attachCopyPage(ref.current!, {
+        onFailed: () => toast.error(messages.text("page.copyFailed")),
+      }),
     [messages],
   );
 

@@ -2,20 +2,21 @@ import { FEEDBACK_COMMENT_MAX_LENGTH } from "@rxdocs/contract";
 import { useLayoutEffect, useRef } from "react";
 import { useMessages } from "../../i18n/useMessages";
 import { useSlot } from "../../slot/useSlot";
-import { attachPageFeedback } from "./pageFeedback";
+import { sharedControls } from "../../early/sharedControls";
 import "./pageFeedback.css";
 
 /**
  * "Was this page helpful?" below the article, on sites that ask (rxdocs.json `feedback`). Its
- * behaviour is pageFeedback.ts, which the page's inline script runs too; the words it shows
- * after an answer travel with the markup, so the inline script needs no catalogue.
+ * behaviour is pageFeedback.ts, which the page's inline script brings and runs too
+ * (early/pageControls.ts); the words it shows after an answer travel with the markup, so the
+ * inline script needs no catalogue.
  */
 export function PageFeedback({ menuCode }: { menuCode: string }) {
   const messages = useMessages();
   const { version, lang } = useSlot();
   const ref = useRef<HTMLDivElement>(null);
   // Attached in the commit that draws the group, so that no click finds it without its handler.
-  useLayoutEffect(() => attachPageFeedback(ref.current!), []);
+  useLayoutEffect(() => sharedControls().attachPageFeedback(ref.current!), []);
 
   return (
     // A group, not a form: a page without scripts must never send the comment in its address.
