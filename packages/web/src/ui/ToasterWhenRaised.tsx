@@ -2,8 +2,18 @@ import { lazy, Suspense } from "react";
 import { useStore } from "zustand";
 import { toastStore } from "./toastStore";
 
-// The toasts' code loads with the first toast: most visits raise none.
-const Toaster = lazy(() => import("./Toaster").then(({ Toaster }) => ({ default: Toaster })));
+// The toasts' code loads with the first toast: most visits raise none. Should it fail to load (the
+// network gone before the service worker kept it), toasts go unshown rather than take the page down.
+const Toaster = lazy(() =>
+  import("./Toaster").then(
+    ({ Toaster }) => ({ default: Toaster }),
+    () => ({ default: NoToasts }),
+  ),
+);
+
+function NoToasts() {
+  return null;
+}
 
 /** Mounts the Toaster once a toast is raised; a toast's time runs from when it is drawn. */
 export function ToasterWhenRaised() {
