@@ -29,14 +29,12 @@ export function takeOverChunk(appEntry: string): { plugin: Plugin; test: (id: st
         }
         return reached;
       };
-      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const theirs = reach(entries);
-      const entry = ids.filter((id) => id.endsWith(appEntry));
-      if (entry.length !== 1) this.error(`The app's entry ${appEntry} is not among the build's modules`);
-      for (const id of reach(entry)) if (!theirs.has(id)) modules.add(id);
+      const entry = ids.find((id) => id.endsWith(appEntry));
+      if (!entry) this.error(`The app's entry ${appEntry} is not among the build's modules`);
+      const theirs = reach(ids.filter((id) => this.getModuleInfo(id)?.isEntry));
       // The entry stays a chunk of its own, loaded when the page's entry asks for it: it starts
       // the app as it is evaluated, and waits (top-level await) for chunks that import this one.
-      entry.forEach((id) => modules.delete(id));
+      for (const id of reach([entry])) if (id !== entry && !theirs.has(id)) modules.add(id);
     },
   };
   return { plugin, test: (id) => modules.has(id) };

@@ -23,14 +23,11 @@ installSearchShortcuts();
 
 // The article controls' behaviour comes with the page's inline script (early/pageControls.ts),
 // which a page served without it lacks: it is loaded then, before the app starts.
-const start = () =>
-  void (window.rxControls
-    ? import("./main")
-    : import("./early/pageControls").then(({ providePageControls }) => {
-        providePageControls();
-        return import("./main");
-      }));
+const start = async () => {
+  if (!window.rxControls) (await import("./early/pageControls")).providePageControls();
+  await import("./main");
+};
 // A page opened in a background tab paints nothing until it is shown, and the page's inline
 // script loads this entry only after the paint: start at once then.
-if (document.visibilityState === "hidden" || window.rxEarly) start();
-else requestAnimationFrame(() => setTimeout(start));
+if (document.visibilityState === "hidden" || window.rxEarly) void start();
+else requestAnimationFrame(() => setTimeout(() => void start()));
