@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "**/dist/**",
       "**/dist-ssr/**",
+      "**/dist-bin/**",
       "**/node_modules/**",
       "data/**",
       "coverage/**",

@@ -92,3 +92,19 @@ describe.each(WIDTHS)("axe on a %s", (viewport) => {
     });
   });
 });
+
+describe("the axe check", () => {
+  it("names each violation, with the element that has it", async () => {
+    const { page } = await reader.openPage(ARTICLE.path);
+    await showArticle(page);
+    await page.evaluate(() => {
+      const image = document.createElement("img");
+      image.src = "/main/favicon.svg";
+      image.className = "e2e-unnamed-image";
+      document.querySelector(".rx-markdown")!.append(image);
+    });
+    const violations = await axeViolations(page);
+    expect(violations.map(({ id }) => id)).toEqual(["image-alt"]);
+    expect(violations[0]!.nodes).toEqual([expect.stringMatching(/^\.e2e-unnamed-image: /)]);
+  });
+});

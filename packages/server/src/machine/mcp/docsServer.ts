@@ -1,18 +1,13 @@
 // The MCP server of one request: named after the site, holding the tools and resources that read
 // through the request's scope. Built per request, as a stateless server is, so nothing one
 // caller's credentials open can be reached by another's.
-import { readFileSync } from "node:fs";
 import { McpServer } from "@modelcontextprotocol/sdk/server/mcp.js";
 import { DEFAULT_SITE } from "../../presenters/site.js";
+import { SERVER_VERSION } from "../../serverVersion.js";
 import type { McpScope } from "./mcpScope.js";
 import { registerPageResources } from "./pageResources.js";
 import { registerPageTools } from "./pageTools.js";
 import { registerSearchTool } from "./searchTool.js";
-
-/** The server's own version: its package.json, beside src/ and dist/ alike. */
-export const SERVER_VERSION = (
-  JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as { version: string }
-).version;
 
 export function createDocsServer(scope: McpScope): McpServer {
   const title = scope.view.catalog.settings.title ?? DEFAULT_SITE.title;

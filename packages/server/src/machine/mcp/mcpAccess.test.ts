@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS } from "../../test-support/databases.js";
 import { fixtureCredentials, type FixtureCredentials } from "../../test-support/fixtureSite.js";
 import { startTestSite, type TestSite, withKey, withViewCode } from "../../test-support/testServer.js";
-import { SERVER_VERSION } from "./docsServer.js";
+import { SERVER_VERSION } from "../../serverVersion.js";
 import { bearer, callTool, type Connection, connectMcp, withMcp } from "../../test-support/mcpClient.js";
 
 const PUBLIC = ["intro", "setup", "top"];

@@ -1,21 +1,13 @@
 // GET /api/openapi.json: the OpenAPI 3.1 document of the API, generated from the contract when
 // the app is built and sent as stored bytes. It holds no secrets and is the same for every
 // requester, so shared caches may keep it; its ETag lets a client ask whether it changed.
-import { readFileSync } from "node:fs";
 import { buildOpenApiDocument, OPENAPI_CACHE_CONTROL, OPENAPI_PATH } from "@rxdocs/contract";
 import type { FastifyInstance } from "fastify";
 import { etagOf, matchesEtag } from "../../http/sendJson.js";
-
-/** The server's own version (its package.json, beside src/ and dist/ alike) is the document's. */
-function serverVersion(): string {
-  const packageJson = JSON.parse(readFileSync(new URL("../../../package.json", import.meta.url), "utf8")) as {
-    version: string;
-  };
-  return packageJson.version;
-}
+import { SERVER_VERSION } from "../../serverVersion.js";
 
 export async function openApiRoutes(app: FastifyInstance): Promise<void> {
-  const body = Buffer.from(JSON.stringify(buildOpenApiDocument({ version: serverVersion() })));
+  const body = Buffer.from(JSON.stringify(buildOpenApiDocument({ version: SERVER_VERSION })));
   const etag = etagOf(body);
   app.get(OPENAPI_PATH, async (request, reply) => {
     reply
