@@ -8,7 +8,6 @@
 //
 //   node scripts/bundle-cli.mjs      (npm run build and npm test run it after the compile)
 import { existsSync, rmSync } from "node:fs";
-import { builtinModules } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { rolldown } from "rolldown";
@@ -25,17 +24,15 @@ const KEPT_APART = [
   "jsdom",
   "chokidar",
   "fastify",
-  "@fastify/",
+  "@fastify", // the scope: its plugins
   "fastify-plugin",
   "pino",
   "@modelcontextprotocol/sdk",
   "pg-native", // an optional part of pg, not installed
 ];
 
-const isKeptApart = (id) =>
-  id.startsWith("node:") ||
-  builtinModules.includes(id.split("/")[0]) ||
-  KEPT_APART.some((name) => id === name || id.startsWith(name.endsWith("/") ? name : `${name}/`));
+// Node's own modules are left as imports by the bundler itself (platform "node").
+const isKeptApart = (id) => KEPT_APART.some((name) => id === name || id.startsWith(`${name}/`));
 
 if (!existsSync(join(SERVER, "dist/cli/main.js"))) {
   process.stderr.write("bundle-cli: compile the server first (npx tsc -b)\n");
