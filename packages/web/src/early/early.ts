@@ -32,9 +32,13 @@ const detachArticleControls = [
   controls.attachPageFeedback(document.documentElement),
 ];
 
-// The sidebar shows the current article, as the app's tree does when it renders on its own.
+// The sidebar shows the current article, as the app's tree does when it renders on its own. It
+// scrolls in the frame before the first paint, whose layout it shares: in the parser's task, it
+// would make it lay the whole page out on top of parsing it, one long task where two short ones do.
 document.addEventListener("DOMContentLoaded", () =>
-  document.querySelector('.rx-sidebar [aria-current="page"]')?.scrollIntoView({ block: "nearest" }),
+  requestAnimationFrame(() =>
+    document.querySelector('.rx-sidebar [aria-current="page"]')?.scrollIntoView({ block: "nearest" }),
+  ),
 );
 
 window.rxEarly = {
