@@ -1,5 +1,5 @@
 import { shareSecretsOf } from "@rxdocs/contract";
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { readHiddenRouteQuery } from "./hiddenRoute/hiddenRouteQuery";
 import { loadCatalogue } from "./i18n/loadCatalogue";
@@ -31,8 +31,11 @@ const hydrating = pageData && root.hasChildNodes() && (await hasRenderedMenus())
 // From here the app handles the page's controls; what the reader did so far is kept.
 takeOverEarlyControls();
 // In one task: the inline script's handlers are gone from here, and the app's must be in place
-// before the reader's next tap is handled.
-if (hydrating) hydrateRoot(root, app);
+// before the reader's next tap is handled. They are: hydrateRoot listens at once, and a tap on a
+// page not yet hydrated has React finish hydrating it before the tap is handled. The hydration
+// itself is a transition, which React does in slices that leave the main thread free between
+// them, rather than in one long task whose length grows with the page.
+if (hydrating) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);
 // Once the app has the page, its service worker keeps what the reader opens for reading offline:
 // asked when the browser is idle, by when the site's settings are in.
