@@ -86,6 +86,23 @@ describe("a first page", () => {
     },
   );
 
+  it("asks for the app's entry and the chunks it needs together, not each once the one before has come", async () => {
+    const { page, problems } = await watchedPage();
+    await page.goto(`${site.url}/view?path=tabs`);
+    await waitForApp(page);
+    const loaded = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map(
+        ({ name, startTime, responseEnd }) => ({ file: new URL(name).pathname, startTime, responseEnd }),
+      ),
+    );
+    const chunk = (name: string) => loaded.find(({ file }) => file.startsWith(`/main/assets/${name}-`));
+    const entry = chunk("index");
+    // Without the preloads, the browser learns of these only from the entry once it has come.
+    for (const name of ["app", "main"]) expect(chunk(name)?.startTime, name).toBeLessThan(entry!.responseEnd);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it("takes over a page whose tab group the reader set on an earlier page", async () => {
     const { page, problems } = await watchedPage();
     await page.goto(`${site.url}/view?path=tabs`);

@@ -103,7 +103,7 @@ async function firstVisit(path, routeModule) {
 
 /** Bytes (gzip) of what the page carries written in, in its <script> or <style> elements (page data aside). */
 function inlineGzip(html, tag) {
-  const pattern = new RegExp(`<${tag}(?: data-rx-app="[^"]*")?>([\\s\\S]*?)</${tag}>`, "g");
+  const pattern = new RegExp(`<${tag}(?: data-rx-[\\w-]+="[^"]*")*>([\\s\\S]*?)</${tag}>`, "g");
   return gzipSync([...html.matchAll(pattern)].map((m) => m[1]).join("")).length;
 }
 

@@ -10,12 +10,36 @@ import type { Plugin } from "vite";
  * not load the app; those the chunk's own modules import come back in with them (the bundler
  * keeps a group's dependencies in it), so the page's entry, whose only work is to start the app,
  * loads the chunk with its own.
+ *
+ * The entry page also preloads the app's entry, which the page's entry imports only when it
+ * starts the app: its request goes with theirs, rather than once they have come and run.
  */
 export function takeOverChunk(appEntry: string): { plugin: Plugin; test: (id: string) => boolean } {
   const modules = new Set<string>();
+  let base = "/";
   const plugin: Plugin = {
     name: "rxdocs-take-over-chunk",
     apply: "build",
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler(_html, { bundle }) {
+        const entry = Object.values(bundle ?? {}).find(
+          (file) => file.type === "chunk" && file.facadeModuleId?.endsWith(appEntry),
+        );
+        if (!entry) return;
+        // As the build writes its own preloads, which the server hands to the page's inline script.
+        return [
+          {
+            tag: "link",
+            attrs: { rel: "modulepreload", crossorigin: true, href: base + entry.fileName },
+            injectTo: "head",
+          },
+        ];
+      },
+    },
     buildEnd() {
       const ids = [...this.getModuleIds()];
       const reach = (from: string[]) => {

@@ -4,7 +4,8 @@
 //
 // The page paints with nothing to wait for: its stylesheet is written into it, and its
 // controls work from that first paint through the build's inline script (early.js), which
-// starts the app's code only after the paint, in place of the entry's module script.
+// starts the app's code only after the paint, in place of the entry's module script and the
+// preloads of its imports.
 import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -22,10 +23,10 @@ export interface EntryPageParts {
 const APP_ROOT = '<div id="app"></div>';
 const TITLE = /<title>[^<]*<\/title>/;
 const HTML_LANG = /<html lang="[^"]*">/;
-const INLINE_SCRIPT = /<script(?: data-rx-app="[^"]*")?>([\s\S]*?)<\/script>/g;
+const INLINE_SCRIPT = /<script(?: data-rx-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/g;
 const MODULE_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
-const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const STYLE_ELEMENT = /<style>[\s\S]*?<\/style>/g;
 const EARLY_SCRIPT = "early.js";
 
@@ -43,10 +44,16 @@ export function readEntryDocument(webRoot: string): EntryDocument | undefined {
   if (app && existsSync(join(webRoot, EARLY_SCRIPT))) {
     const early = builtFile(EARLY_SCRIPT);
     if (early.includes("</script")) throw new Error(`${EARLY_SCRIPT} cannot be written inline: it holds "</script"`);
+    // The chunks the build preloads with the entry (those it imports, and the app's own entry,
+    // which it starts): the inline script asks for them with it, not once it has come and run.
+    const preloads = [...html.matchAll(MODULE_PRELOAD)].map(([, href]) => href).join(" ");
     html = html
       .replace(MODULE_SCRIPT, "")
       .replace(MODULE_PRELOAD, "")
-      .replace("</head>", () => `<script data-rx-app="${app}">${early}</script></head>`);
+      .replace(
+        "</head>",
+        () => `<script data-rx-app="${app}" data-rx-app-preloads="${preloads}">${early}</script></head>`,
+      );
   }
   return new EntryDocument(html);
 }

@@ -161,7 +161,7 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
 
   it("lets exactly the page's own inline scripts run, by their hashes", async () => {
     const page = await fetchPage("/view?path=intro");
-    const inline = [...page.html.matchAll(/<script(?: data-rx-app="[^"]+")?>([\s\S]*?)<\/script>/g)].map(
+    const inline = [...page.html.matchAll(/<script(?: data-rx-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
       ([, body]) => body!,
     );
     expect(inline).toHaveLength(2); // the theme, and the controls that work before the app has started
@@ -177,11 +177,20 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
   });
 });
 
-/** The page has its styles written in, and starts the app's code only from its inline script, after the first paint. */
+/**
+ * The page has its styles written in, and starts the app's code only from its inline script,
+ * after the first paint: the entry, and with it the chunks it needs to start the app.
+ */
 function expectToPaintAtOnce(html: string): void {
   expect(html).toMatch(/<style>[^]*?\.rx-topbar[^]*?<\/style>/);
   expect(html).not.toContain('rel="stylesheet"');
   expect(html).not.toContain('rel="modulepreload"');
   expect(html).not.toContain('type="module"');
-  expect(html).toMatch(/<script data-rx-app="\/main\/assets\/index-[^"]+\.js">/);
+  const [, preloads] =
+    /<script data-rx-app="\/main\/assets\/index-[^"]+\.js" data-rx-app-preloads="([^"]*)">/.exec(html) ?? [];
+  for (const chunk of ["app", "main"]) {
+    expect(preloads?.split(" ")).toContainEqual(
+      expect.stringMatching(new RegExp(`^/main/assets/${chunk}-[\\w-]+\\.js$`)),
+    );
+  }
 }

@@ -12,6 +12,8 @@ import type { EarlyHandover } from "./handover";
 import { providePageControls } from "./pageControls";
 
 const appSource = document.currentScript?.dataset.rxApp;
+// The chunks the entry needs to start the app, asked for with it rather than once it has come and run.
+const appPreloads = document.currentScript?.dataset.rxAppPreloads?.split(" ").filter(Boolean) ?? [];
 // A share link's secret is kept at once, as the app's navigation guard keeps it: a reader who
 // follows a link of the page before the app has started must not lose it.
 keepHiddenRouteQuery(new URLSearchParams(location.search));
@@ -58,6 +60,13 @@ window.rxEarly = {
 
 if (appSource) {
   const start = () => {
+    for (const href of appPreloads) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.append(link);
+    }
     const script = document.createElement("script");
     script.type = "module";
     script.crossOrigin = "";

@@ -198,7 +198,7 @@ describe.each(DATABASE_KINDS)("search engine and preview tags of first pages on 
   it("keeps the JSON-LD out of the scripts the page's CSP lets run", async () => {
     const response = await fetch(`${origin}/view?path=intro`);
     const html = await response.text();
-    const running = [...html.matchAll(/<script(?: data-rx-app="[^"]+")?>([\s\S]*?)<\/script>/g)].map(
+    const running = [...html.matchAll(/<script(?: data-rx-[\w-]+="[^"]*")*>([\s\S]*?)<\/script>/g)].map(
       ([, body]) => body!,
     );
     const hashes = running.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
