@@ -7,7 +7,10 @@
 //   frames they fell in spent their time on: the frame's style and layout, and each script over
 //   5 ms (the page's inline script, the app's modules, the hydration).
 //
-//   npm run build && npm run bench:first-view [-- --articles 200,2000] [--runs 8]
+//   npm run build && npm run bench:first-view [-- --articles 200,2000] [--runs 8] [--latency 40]
+//
+// --latency adds that many milliseconds to every request (Chromium's network emulation), as a
+// reader far from the site meets it: the take-over then shows how many round trips it waits on.
 //
 // The figures are for comparing within one run on one machine; absolute times vary.
 /* global window, document -- used inside functions that run in the page */
@@ -24,6 +27,7 @@ const { values: args } = parseArgs({
   options: {
     articles: { type: "string", default: "200,2000" },
     runs: { type: "string", default: "8" },
+    latency: { type: "string", default: "0" },
     corpus: { type: "string", default: resolve(repo, "../shared/bench/corpus.mjs") },
   },
 });
@@ -31,6 +35,8 @@ const runs = Number(args.runs);
 const sizes = args.articles.split(",").filter(Boolean).map(Number);
 if (sizes.some((size) => !Number.isInteger(size) || size < 1)) fail(`--articles takes sizes such as 200,2000`);
 if (!Number.isInteger(runs) || runs < 1) fail("--runs takes a whole number");
+const latency = Number(args.latency);
+if (!Number.isFinite(latency) || latency < 0) fail("--latency takes milliseconds");
 if (sizes.length > 0 && !existsSync(args.corpus)) fail(`corpus generator not found at ${args.corpus} (pass --corpus)`);
 
 function fail(message) {
@@ -79,6 +85,14 @@ async function coldView(browser, url) {
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+    if (latency > 0) {
+      await cdp.send("Network.emulateNetworkConditions", {
+        offline: false,
+        latency,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+    }
     await page.goto(url, { waitUntil: "commit" });
     await page.waitForFunction(() => window.benchTakenOverAt, null, { timeout: 30_000 });
     // Long enough for what follows the take-over (the article list, the search index) to run.
@@ -115,7 +129,7 @@ async function measure(browser, name, url) {
   for (let run = 0; run < runs; run++) views.push(await coldView(browser, url));
   const withLong = views.filter((view) => view.longTasks.length > 0);
   const longest = Math.max(0, ...views.flatMap((view) => view.longTasks));
-  console.log(`\n${name}: ${url}`);
+  console.log(`\n${name}: ${url}${latency > 0 ? `, ${latency} ms added to each request` : ""}`);
   console.log(
     `  first paint ${ms(median(views.map((view) => view.paintedAt)))}, taken over ${ms(
       median(views.map((view) => view.takenOverAt)),
