@@ -35,8 +35,8 @@ const detachArticleControls = [
 ];
 
 // The sidebar shows the current article, as the app's tree does when it renders on its own. It
-// scrolls in the frame before the first paint, whose layout it shares: in the parser's task, it
-// would make it lay the whole page out on top of parsing it, one long task where two short ones do.
+// scrolls in the frame before the first paint, whose layout it shares, rather than in the parser's
+// task, where it would force a layout of the whole page on top of the parsing.
 document.addEventListener("DOMContentLoaded", () =>
   requestAnimationFrame(() =>
     document.querySelector('.rx-sidebar [aria-current="page"]')?.scrollIntoView({ block: "nearest" }),
