@@ -14,14 +14,14 @@
 //
 // The figures are for comparing within one run on one machine; absolute times vary.
 /* global window, document -- used inside functions that run in the page */
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "playwright-core";
 import chromiumFlags from "./chromium-flags.json" with { type: "json" };
-import { CLI, REPO as repo, startRxdocsServer } from "./localServer.mjs";
+import { CLI, REPO as repo, runNode, startRxdocsServer } from "./localServer.mjs";
 
 const { values: args } = parseArgs({
   options: {
@@ -160,8 +160,7 @@ try {
   }
   for (const [index, site] of sites.entries()) {
     const db = join(work, `site-${index}.db`);
-    const imported = spawnSync("node", [CLI, "import", site.folder, "--db", db], { encoding: "utf8" });
-    if (imported.status !== 0) throw new Error(imported.stderr);
+    await runNode([CLI, "import", site.folder, "--db", db]);
     const server = await startRxdocsServer(db, { LOG_LEVEL: "warn" });
     try {
       await measure(browser, site.name, server.base + site.path);
