@@ -27,6 +27,7 @@ import { redirectMovedPage } from "../machine/redirects/redirectAnswers.js";
 import { firstPage } from "../prerender/firstPage.js";
 import { pageHeadTags } from "../prerender/pageHeadTags.js";
 import type { Database } from "../storage/schema.js";
+import { openToOpeners } from "./security.js";
 
 export interface WebAppOptions {
   /** The built app (Vite's outDir). */
@@ -85,7 +86,7 @@ export async function webApp(app: FastifyInstance, options: WebAppContext): Prom
         reply.header("cache-control", "private, no-cache");
         // The images of the page its link opened load with the same link.
         rememberSecretsForFiles(request, reply, page.secrets);
-      }
+      } else openToOpeners(reply);
       if (page.noindex) reply.header("x-robots-tag", "noindex");
       return sendCachedAnswer(request, reply, page.catalog, page.cacheKey, HTML, async () => {
         const toRender = await page.data();

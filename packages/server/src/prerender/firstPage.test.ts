@@ -130,6 +130,18 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     expect(hidden.app).not.toContain("Folder secret");
   });
 
+  it("gives a window of its own to every page but those anyone may open at their address", async () => {
+    const opener = async (path: string) => (await fetchPage(path)).headers.get("cross-origin-opener-policy");
+    // Public pages are the same for every reader: a new process for them would only slow a first view.
+    expect(await opener("/")).toBeNull();
+    expect(await opener("/view?path=intro")).toBeNull();
+    // What a link opens, or what the app may open with a link kept in the browser, is kept from other windows.
+    expect(await opener(`/view?path=plan&hash=${encodeURIComponent(key)}&timestamp=1`)).toBe("same-origin");
+    expect(await opener(`/view?path=hid1&viewPath=${encodeURIComponent(viewCode)}&timestamp=1`)).toBe("same-origin");
+    expect(await opener("/view?path=plan")).toBe("same-origin");
+    expect(await opener("/view?path=intro&hash=not-a-key&timestamp=1")).toBe("same-origin");
+  });
+
   it("leaves an invalid or revoked link to the app to explain, rendering nothing", async () => {
     const invalid = await fetchPage("/view?path=intro&hash=not-a-key&timestamp=1");
     expect(invalid.status).toBe(200);
