@@ -16,6 +16,15 @@ export interface PluralMessage {
   other: string;
 }
 
+// The words that code with no catalogue at hand falls back on: the page's inline script (its copy
+// buttons, its calls) runs before the app has loaded one. They are apart so that it takes these
+// three and not the whole catalogue.
+export const FALLBACK_MESSAGES_EN = {
+  "code.copied": "Copied",
+  "code.copyFailed": "Copy failed",
+  "error.network": "Network error: the server cannot be reached",
+} as const;
+
 export const UI_MESSAGES_EN = {
   skipToContent: "Skip to content",
   "topbar.sections": "Sections",
@@ -94,8 +103,8 @@ export const UI_MESSAGES_EN = {
   "untranslated.defaultLanguage": "the default language",
   "code.copy": "Copy",
   "code.copyCode": "Copy code",
-  "code.copied": "Copied",
-  "code.copyFailed": "Copy failed",
+  "code.copied": FALLBACK_MESSAGES_EN["code.copied"],
+  "code.copyFailed": FALLBACK_MESSAGES_EN["code.copyFailed"],
   // The words the Markdown renderer writes into articles, which the page puts in its language
   // (web/src/markdown/localizeArticle.ts). A callout's default title is its kind's: MkDocs titles a
   // kind with its name capitalized ("Seealso", "Tldr"), and the English words here keep its spelling.
@@ -136,7 +145,7 @@ export const UI_MESSAGES_EN = {
   "article.task": "Task",
   "article.modes": "Modes",
   "toast.dismiss": "Dismiss",
-  "error.network": "Network error: the server cannot be reached",
+  "error.network": FALLBACK_MESSAGES_EN["error.network"],
   "error.offline": "You are offline, and this page is not kept on this device. Open it again once you are online.",
   "offline.notice": "You are offline: this is the copy of the page kept on this device.",
 } satisfies Record<string, string | PluralMessage>;

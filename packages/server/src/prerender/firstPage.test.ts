@@ -2,7 +2,7 @@
 // article is in the markup and the data beside it, within exactly what the address opens.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { PAGE_DATA_ELEMENT_ID, type PageData } from "@rxdocs/contract";
+import { FALLBACK_MESSAGES_EN, PAGE_DATA_ELEMENT_ID, type PageData, UI_MESSAGES_EN } from "@rxdocs/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { issueAccessKey, revokeKey } from "../access/keyIssuer.js";
 import { BUNDLED_WEB_ROOT } from "../config.js";
@@ -180,6 +180,14 @@ describe.each(DATABASE_KINDS)("first pages on $name", (kind) => {
     const hashes = inline.map((body) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`);
     const scriptSources = /script-src ([^;]*)/.exec(page.headers.get("content-security-policy") ?? "")?.[1];
     expect(scriptSources).toBe(`'self' ${hashes.join(" ")}`);
+  });
+
+  it("writes in the words the controls' script falls back on, and not the interface's whole catalogue", async () => {
+    const page = await fetchPage("/view?path=intro");
+    const controls = /<script data-rx-app=[^>]*>([\s\S]*?)<\/script>/.exec(page.html)?.[1] ?? "";
+    expect(controls).toContain(FALLBACK_MESSAGES_EN["code.copied"]);
+    // Every first page parses this script before its body: a message no early control shows stays out.
+    expect(controls).not.toContain(UI_MESSAGES_EN["untranslated.notice"]);
   });
 
   it("sends a first page compressed, as the client accepts", async () => {

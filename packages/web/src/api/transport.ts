@@ -5,10 +5,10 @@ import {
   ACCESS_HEADERS,
   API_BASE_PATH,
   type ApiEnvelope,
+  FALLBACK_MESSAGES_EN,
   HTTP_TIMEOUT_MS,
   type ShareSecrets,
   SLOT_HEADERS,
-  UI_MESSAGES_EN,
 } from "@rxdocs/contract";
 import type { Slot } from "../slot/slotQuery";
 
@@ -93,6 +93,6 @@ export function toApiError(error: unknown): ApiError {
   return new ApiError(
     TRANSPORT_FAILED,
     // Shown in the page's language by the toast (ui/ToastCard.tsx).
-    message === "Failed to fetch" ? UI_MESSAGES_EN["error.network"] : message,
+    message === "Failed to fetch" ? FALLBACK_MESSAGES_EN["error.network"] : message,
   );
 }

@@ -1,4 +1,4 @@
-import { UI_MESSAGES_EN } from "@rxdocs/contract";
+import { FALLBACK_MESSAGES_EN } from "@rxdocs/contract";
 
 const FEEDBACK_DURATION_MS = 1500;
 
@@ -38,8 +38,8 @@ export function attachCopyButtons(root: HTMLElement): () => void {
     const block = button.closest(".rx-code");
     if (!block) return;
     copyText(codeToCopy(block)).then(
-      () => showFeedback(button, "copied", button.dataset.rxCopied ?? UI_MESSAGES_EN["code.copied"]),
-      () => showFeedback(button, "failed", button.dataset.rxCopyFailed ?? UI_MESSAGES_EN["code.copyFailed"]),
+      () => showFeedback(button, "copied", button.dataset.rxCopied ?? FALLBACK_MESSAGES_EN["code.copied"]),
+      () => showFeedback(button, "failed", button.dataset.rxCopyFailed ?? FALLBACK_MESSAGES_EN["code.copyFailed"]),
     );
   };
 
