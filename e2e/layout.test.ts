@@ -2,6 +2,7 @@
 // that replace the sidebar and the section links on a phone, and the light and dark themes.
 import { describe, expect, it } from "vitest";
 import { focusedName } from "./support/focus.js";
+import { openWithAppHeld } from "./support/heldApp.js";
 import { sectionNames, titleOf } from "./support/reading.js";
 import { readerSession, waitForApp, WIDTHS } from "./support/session.js";
 
@@ -97,6 +98,17 @@ describe("the drawers on a phone", () => {
     await menu.waitFor();
     await navigation.waitFor({ state: "detached" });
     expect(await page.locator('[role="dialog"]').count()).toBe(1);
+  });
+});
+
+describe("the theme before the app has started", () => {
+  it("catches up with the system's colour scheme when it changed before the app took the page over", async () => {
+    const { page, startApp } = await openWithAppHeld(reader, "/", { viewport: "desktop", colorScheme: "dark" });
+    const theme = () => page.evaluate(() => document.documentElement.dataset.theme);
+    expect(await theme()).toBe("dark");
+    await page.emulateMedia({ colorScheme: "light" });
+    await startApp();
+    await expect.poll(theme).toBe("light");
   });
 });
 

@@ -37,9 +37,13 @@ export function subscribeToTheme(listener: () => void): () => void {
   listeners.add(listener);
   const media = systemDark();
   const followSystem = () => {
-    if (!storedTheme()) apply(media.matches ? "dark" : "light");
+    const system = media.matches ? "dark" : "light";
+    if (!storedTheme() && currentTheme() !== system) apply(system);
   };
   media.addEventListener("change", followSystem);
+  // Nothing listened before: the system's scheme may have changed since the page's inline script
+  // read it, while the page loaded or the app took it over. The page catches up with it now.
+  followSystem();
   return () => {
     listeners.delete(listener);
     media.removeEventListener("change", followSystem);
