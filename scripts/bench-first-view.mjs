@@ -177,7 +177,7 @@ async function measure(browser, name, url) {
 const work = mkdtempSync(join(tmpdir(), "rxdocs-first-view-"));
 const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
 const browser = plain
-  ? await launchPlainChromium(executablePath, chromiumFlags)
+  ? launchPlainChromium(executablePath, chromiumFlags)
   : await chromium.launch({ executablePath, args: chromiumFlags });
 try {
   const sites = [{ name: "the bundled guide", folder: join(repo, "docs"), path: "/view?path=deployment" }];

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export async function launchPlainChromium(executable, flags) {
+export function launchPlainChromium(executable, flags) {
   const profile = mkdtempSync(join(tmpdir(), "rxdocs-plain-chromium-"));
   const child = spawn(executable, [...flags, "--remote-debugging-pipe", `--user-data-dir=${profile}`, "about:blank"], {
     stdio: ["ignore", "ignore", "ignore", "pipe", "pipe"],
@@ -21,8 +21,9 @@ export async function launchPlainChromium(executable, flags) {
   const pending = new Map();
   let nextId = 1;
   let buffered = "";
+  fromBrowser.setEncoding("utf8");
   fromBrowser.on("data", (chunk) => {
-    const messages = (buffered + chunk.toString("utf8")).split("\0");
+    const messages = (buffered + chunk).split("\0");
     buffered = messages.pop();
     for (const text of messages) {
       const message = JSON.parse(text);
@@ -32,6 +33,10 @@ export async function launchPlainChromium(executable, flags) {
       if (message.error) waiting.reject(new Error(`${waiting.method}: ${message.error.message}`));
       else waiting.resolve(message.result);
     }
+  });
+  child.once("exit", (code) => {
+    for (const { method, reject } of pending.values()) reject(new Error(`${method}: Chromium exited (${code})`));
+    pending.clear();
   });
   const send = (method, params = {}, sessionId = undefined) =>
     new Promise((resolve, reject) => {
