@@ -146,7 +146,6 @@ const RECORDED_VIEW = `new Promise((resolve) => {
   });
   Promise.all([recorded("longtask"), recorded("long-animation-frame")]).then(([tasks, frames]) => resolve({
     paintedAt: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
-    takenOverAt: NaN,
     longTasks: tasks.map((task) => task.duration),
     frames: frames.filter((frame) => frame.blockingDuration > 0).map(${summarizeFrame}),
   }));
