@@ -38,6 +38,39 @@ async function layoutOf(page: Page) {
   });
 }
 
+declare global {
+  interface Window {
+    e2eDrawerCounts?: number[];
+  }
+}
+
+/**
+ * From now on, records how many drawers the page holds after each task that adds or removes
+ * one: the browser paints only between tasks, so a panel that the app takes over is on screen
+ * in every frame when each count is one.
+ */
+async function countDrawersAfterEachChange(page: Page): Promise<() => Promise<number[]>> {
+  await page.evaluate(() => {
+    const counts: number[] = (window.e2eDrawerCounts = []);
+    new MutationObserver(() => counts.push(document.querySelectorAll("body > .rx-drawer").length)).observe(
+      document.body,
+      { childList: true },
+    );
+  });
+  return () => page.evaluate(() => window.e2eDrawerCounts ?? []);
+}
+
+/** Lets the app in, and waits until its own panel has taken the place of the inline script's. */
+async function startAppWithPanelOpen(page: Page, startApp: () => Promise<void>): Promise<void> {
+  const drawerCounts = await countDrawersAfterEachChange(page);
+  await startApp();
+  await expect.poll(() => page.locator("[data-rx-early]").count()).toBe(0);
+  expect(await page.locator("body > .rx-drawer").count()).toBe(1);
+  const counts = await drawerCounts();
+  expect(counts.length).toBeGreaterThan(0); // the inline script's layers went
+  expect(counts.filter((count) => count !== 1)).toEqual([]);
+}
+
 /** The sidebar's tree as the page shows it: on a phone, in the Menu panel, which this opens. */
 async function earlyTree(page: Page, viewport: PageOptions["viewport"]) {
   if (viewport === "phone") {
@@ -118,7 +151,8 @@ describe.each(WIDTHS)("before the app has started, on a %s", (viewport) => {
     expect(await tree.getByRole("link", { name: archiveNote(101).title }).isVisible()).toBe(true);
 
     const before = await layoutOf(page);
-    await startApp();
+    if (viewport === "phone") await startAppWithPanelOpen(page, startApp);
+    else await startApp();
     const appTree = page.locator(viewport === "phone" ? ".rx-menu-panel" : ".rx-sidebar");
     for (const name of ["Volume 1", "Volume 2", "Appendix"]) {
       expect(await appTree.getByRole("button", { name }).getAttribute("aria-expanded"), name).toBe("true");
@@ -198,10 +232,9 @@ describe("the Menu and Navigation panels before the app has started, on a phone"
 
     await navButton.click();
     const before = await layoutOf(page);
-    await startApp();
     // The app's own panel, where the reader's was, and the only one.
+    await startAppWithPanelOpen(page, startApp);
     expect(await page.getByRole("dialog", { name: "Navigation" }).count()).toBe(1);
-    expect(await page.locator("[data-rx-early]").count()).toBe(0);
     expect(await layoutOf(page)).toEqual(before);
     expect(await navButton.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");

@@ -42,12 +42,17 @@ export function Layout({ searchBox }: LayoutProps) {
   useSlotOfPage();
   const [earlyPanel] = useState(panelLeftOpen);
 
-  // A panel the reader opened before the app started becomes the app's, in the same frame.
+  // A panel the reader opened before the app started becomes the app's, in the same frame: the
+  // inline script's goes in the commit that puts the app's in its place. That is not the commit
+  // that takes the page over, since the store's subscribers only listen after it.
   useLayoutEffect(() => {
     if (earlyPanel === "menu") setMenuShow(true);
     if (earlyPanel === "nav") setNavShow(true);
-    removeEarlyLayers();
   }, [earlyPanel, setMenuShow, setNavShow]);
+  const earlyPanelReplaced = earlyPanel === "menu" ? isMenuShow : earlyPanel === "nav" ? isNavShow : true;
+  useLayoutEffect(() => {
+    if (earlyPanelReplaced) removeEarlyLayers();
+  }, [earlyPanelReplaced]);
 
   // Drawers close on navigation (not when the app first shows the page).
   const shownAddress = useRef(location.pathname + location.search);
