@@ -33,6 +33,12 @@ describe("the addresses a page links or embeds", () => {
     );
   });
 
+  it("takes a footnote's definition for text, whose links it finds", () => {
+    const { text, seen } = scan("Supported[^1].\n\n[^1]: Definitions can contain [links](notes.md).");
+    expect(text).toBe("Supported[^1].\n\n[^1]: Definitions can contain [links](NOTES.MD).");
+    expect(seen).toEqual([["notes.md", 3]]);
+  });
+
   it("finds src, href and poster in HTML tags, in either quotes, several in one tag", () => {
     const { text } = scan(
       `<img src="a.png" alt="src='no'"> <video src='v.mp4' poster="p.png"></video> <a href="x.pdf">x</a>`,

@@ -5,7 +5,8 @@
 import { FencedCode } from "./fencedCode.js";
 
 const INLINE_LINK = /(\]\(\s*)(<[^>\n]*>|[^\s)]+)/g;
-const REFERENCE_DEFINITION = /^(\s{0,3}\[[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/;
+/** `[label]: target`; a label that starts with `^` is a footnote's, followed by its text. */
+const REFERENCE_DEFINITION = /^(\s{0,3}\[(?!\^)[^\]\n]+\]:\s*)(<[^>\n]*>|\S+)/;
 const HTML_TAG = /<[a-zA-Z][^>]*>/g;
 const URL_ATTRIBUTE = /(\s(?:src|href|poster)\s*=\s*)("[^"]*"|'[^']*')/gi;
 
