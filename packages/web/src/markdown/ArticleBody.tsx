@@ -88,8 +88,8 @@ export function ArticleBody({ html, features }: ArticleBodyProps) {
 
   return (
     <>
-      {/* React puts it before the page's markup on the server and in the head in the browser. */}
-      {features?.math && <link rel="stylesheet" href={katexStylesheet} precedence="katex" />}
+      {/* Before the markup it styles: the browser applies it before it paints the formulas. */}
+      {features?.math && <link rel="stylesheet" href={katexStylesheet} />}
       <div
         ref={ref}
         className="rx-markdown"

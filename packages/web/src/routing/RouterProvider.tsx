@@ -9,7 +9,7 @@ import type { Router, RouterState } from "./createRouter";
 const RouterContext = createContext<Router | undefined>(undefined);
 
 export function RouterProvider({ router }: { router: Router }) {
-  return <RouterContext value={router}>{router.routes.element}</RouterContext>;
+  return <RouterContext.Provider value={router}>{router.routes.element}</RouterContext.Provider>;
 }
 
 /** The current page of the layout route. */

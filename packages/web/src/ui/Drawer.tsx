@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 import { classNames } from "./classNames";
 import { useBodyScrollLock } from "./useBodyScrollLock";
@@ -38,6 +38,10 @@ function DrawerLayers({ open, side = "start", label, onClose, className, appear 
   useFocusTrap(panelRef, open);
   useBodyScrollLock(open);
   const closing = !open;
+  // While it slides out the panel is inert: nothing in it can be focused or clicked.
+  useLayoutEffect(() => {
+    panelRef.current!.toggleAttribute("inert", closing);
+  }, [closing]);
 
   const closeOnEscape = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== "Escape") return;
@@ -53,7 +57,6 @@ function DrawerLayers({ open, side = "start", label, onClose, className, appear 
         aria-hidden="true"
         onClick={onClose}
       />
-      {/* While it slides out the panel is inert: nothing in it can be focused or clicked. */}
       <div
         ref={panelRef}
         className={classNames(
@@ -68,7 +71,6 @@ function DrawerLayers({ open, side = "start", label, onClose, className, appear 
         aria-modal="true"
         aria-label={label}
         tabIndex={-1}
-        inert={closing}
         onKeyDown={closeOnEscape}
       >
         {children}
