@@ -1,8 +1,8 @@
 // Formulas in the page. The server sends them drawn by KaTeX; an article the browser renders
 // itself (one from the article list) leaves them pending, and only then does KaTeX's code, a
-// chunk of its own, load; they are drawn once its stylesheet is in too (ArticleBody puts it
-// before the article), so that no formula shows unstyled. A display formula wider than the column scrolls sideways, and can
-// then be reached with the keyboard to scroll it.
+// chunk of its own, load. They are drawn once its stylesheet is in too (ArticleBody puts it
+// before the article), so that no formula shows unstyled. A display formula wider than the
+// column scrolls sideways, and can then be reached with the keyboard to scroll it.
 import katexStylesheet from "katex/dist/katex.min.css?url";
 import { KATEX_OPTIONS } from "./katexOptions";
 import { keepScrollersReachable } from "./scrollReach";
