@@ -1,7 +1,7 @@
 // Formulas and Mermaid diagrams as readers meet them: formulas drawn by the server before any
 // script runs, diagrams drawn in the page's theme, each page fetching KaTeX's styles or
 // Mermaid's code only when it has a formula or a diagram, and a hostile diagram running nothing.
-import type { Page } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { axeViolations } from "./support/axe.js";
 import { follow, titleOf } from "./support/reading.js";
@@ -44,6 +44,9 @@ async function visit(path: string, options: PageOptions): Promise<Visit> {
 }
 
 const articleText = (page: Page) => page.locator(".rx-markdown").innerText();
+/** A computed style (`position`, `font-family`) of the first element `locator` finds. */
+const styleOf = (locator: Locator, property: string) =>
+  locator.first().evaluate((node, name) => getComputedStyle(node).getPropertyValue(name), property);
 const pageTheme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
 
 describe.each(WIDTHS)("on a %s", (viewport) => {
@@ -62,16 +65,9 @@ describe.each(WIDTHS)("on a %s", (viewport) => {
 
       // KaTeX's styles apply: its fonts draw the formulas, and the MathML is left for screen readers.
       const inline = page.locator(".rx-markdown p .katex").first();
-      expect(await inline.locator(".katex-html").evaluate((node) => getComputedStyle(node).display)).not.toBe("none");
-      expect(await inline.locator(".katex-mathml").evaluate((node) => getComputedStyle(node).position)).toBe(
-        "absolute",
-      );
-      expect(
-        await page
-          .locator(".katex .mathnormal")
-          .first()
-          .evaluate((node) => getComputedStyle(node).fontFamily),
-      ).toBe("KaTeX_Math");
+      expect(await styleOf(inline.locator(".katex-html"), "display")).not.toBe("none");
+      expect(await styleOf(inline.locator(".katex-mathml"), "position")).toBe("absolute");
+      expect(await styleOf(page.locator(".katex .mathnormal"), "font-family")).toBe("KaTeX_Math");
 
       const text = await articleText(page);
       expect(text).toContain("A ticket costs $5 and a book $10: prices stay text.");
@@ -201,12 +197,7 @@ describe("an article opened inside the app", () => {
     await expect.poll(() => page.locator(".rx-math[data-pending]").count()).toBe(0);
     expect(await page.locator(".rx-markdown .katex").count()).toBe(9);
     expect(await page.locator('link[rel="stylesheet"][href*="katex.min-"]').count()).toBe(1);
-    expect(
-      await page
-        .locator(".rx-markdown .katex-mathml")
-        .first()
-        .evaluate((node) => getComputedStyle(node).position),
-    ).toBe("absolute");
+    expect(await styleOf(page.locator(".rx-markdown .katex-mathml"), "position")).toBe("absolute");
     expect(await articleText(page)).not.toContain("$$");
   });
 
